@@ -27,8 +27,10 @@ Three schemes, each as one library writes it:
   Pair i of a head (θ_i = base^(−2i/head_dim)) turns with one of t, h, w: Qwen2-VL's
   ``mrope_section`` gives consecutive runs of pairs to t, h, w in turn; Qwen3-VL's interleaved
   layout gives pair 3j+1 to h (3j + 1 < 3·section[1]), 3j+2 to w (3j + 2 < 3·section[2]), the
-  rest to t. Qwen3-VL splits a video into frames of T = 1 with timestamp text between them:
-  here a segment per frame, text between.
+  rest to t. Qwen3-VL's processor writes a video of T temporal patches as T frames, each after
+  its timestamp text ``<1.2 seconds>`` and between ``<|vision_start|>`` and ``<|vision_end|>``,
+  and its ``get_rope_index`` gives each frame a grid of its own (T = 1): a frame's t is where
+  it starts, so frames lie max(H, W)/m + the text between them apart (:func:`qwen3_vl_video`).
 
 q and k for the scores are seeded as the RoPE scores view seeds them (:func:`seeded_qk`). Every
 angle is formed exactly (Dekker's product, :func:`analysis.sin_cos_exact`), so a 1,024×1,024
@@ -42,7 +44,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -58,6 +60,7 @@ TEXT, IMAGE, VIDEO = 0, 1, 2  # token modalities, as transformers' mm_token_type
 T_AXIS, H_AXIS, W_AXIS = 0, 1, 2
 QWEN2_VL_SECTION = (16, 24, 24)  # Qwen2-VL and Qwen2.5-VL, head_dim 128
 QWEN3_VL_SECTION = (24, 20, 20)  # Qwen3-VL (interleaved), head_dim 128
+VISION_START, VISION_END = "<|vision_start|>", "<|vision_end|>"  # Qwen-VL's special tokens
 CHUNK_VALUES = 1 << 21  # angles per chunk of cos/sin evaluations (16 MB of float64)
 
 
@@ -288,17 +291,24 @@ def raster_scores(ref: tuple[int, int], rows, cols, width: int, head_dim: int,
 
 @dataclass(frozen=True)
 class Segment:
-    """A run of tokens: ``length`` text tokens, or an image / video of ``grid_thw`` patches
-    (before the spatial merge) whose frames are ``seconds_per_grid`` apart (videos only)."""
+    """A run of tokens: ``length`` text tokens (``words``, if given, the text of each), or an
+    image / video of ``grid_thw`` patches (before the spatial merge) whose frames are
+    ``seconds_per_grid`` apart (videos only)."""
 
     kind: int
     length: int = 0
     grid_thw: tuple[int, int, int] = (1, 1, 1)
     seconds_per_grid: float = 1.0
+    words: tuple[str, ...] = ()
 
 
 def text(length: int) -> Segment:
     return Segment(TEXT, length=length)
+
+
+def text_words(words: Sequence[str]) -> Segment:
+    """Text whose tokens are ``words``, one token each."""
+    return Segment(TEXT, length=len(words), words=tuple(words))
 
 
 def image(height: int, width: int, frames: int = 1) -> Segment:
@@ -316,7 +326,8 @@ def video(frames: int, height: int, width: int, seconds_per_grid: float = 1.0) -
 class MRopeLayout:
     position_ids: np.ndarray  # (3, n) int64: t, h, w per token
     modality: np.ndarray  # (n,) TEXT, IMAGE or VIDEO
-    segment: np.ndarray  # (n,) index of the token's segment
+    segment: np.ndarray  # (n,) index of the token's segment (after qwen3_vl_video's split)
+    words: dict[int, str] = field(default_factory=dict)  # token → its text, where known
 
     @property
     def n_tokens(self) -> int:
@@ -340,12 +351,57 @@ class MRopeLayout:
         return tokens.reshape(-1, rows, cols)
 
 
-def segment_tokens(segment: Segment, spatial_merge_size: int = 2) -> int:
-    """Tokens a segment becomes: its length, or T·(H/m)·(W/m)."""
+def segment_tokens(segment: Segment, spatial_merge_size: int = 2, timestamps: bool = False) -> int:
+    """Tokens a segment becomes: its length, or T·(H/m)·(W/m); with ``timestamps`` a video's
+    as :func:`qwen3_vl_video` lays it out (its text included)."""
     if segment.kind == TEXT:
         return segment.length
+    if timestamps and segment.kind == VIDEO:
+        return sum(segment_tokens(s, spatial_merge_size) for s in qwen3_vl_video(segment))
     t, h, w = segment.grid_thw
     return t * (h // spatial_merge_size) * (w // spatial_merge_size)
+
+
+def qwen3_vl_timestamps(frames: int, seconds_per_grid: float = 1.0) -> list[float]:
+    """Each temporal patch's time in seconds as Qwen3-VL's processor computes it
+    (``_calculate_timestamps``, temporal_patch_size 2): the mean of its two frames' times, the
+    frames sampled seconds_per_grid/2 apart from 0 — (k + 1/4)·seconds_per_grid."""
+    fps = 2.0 / seconds_per_grid
+    times = [index / fps for index in range(2 * frames)]
+    return [(times[i] + times[i + 1]) / 2 for i in range(0, len(times), 2)]
+
+
+def timestamp_words(seconds: float) -> tuple[str, ...]:
+    """The text ``f"<{seconds:.1f} seconds>"`` as Qwen's tokenizer splits it into tokens: its
+    pre-tokenizer makes each digit a token of its own, "<", ".", " seconds" and ">" one each."""
+    number = f"{seconds:.1f}"
+    return ("<", *number, " seconds", ">")
+
+
+def qwen3_vl_video(segment: Segment) -> list[Segment]:
+    """A video segment as Qwen3-VL's processor writes it and its ``get_rope_index`` splits it:
+    for temporal patch k of T, the text ``<t_k seconds><|vision_start|>``, a video grid
+    (1, H, W), then ``<|vision_end|>`` (joined with the next frame's text into one run):
+    text, frame, text, …, frame, text — 2T + 1 segments."""
+    t, h, w = segment.grid_thw
+    out: list[Segment] = []
+    before: tuple[str, ...] = ()
+    for seconds in qwen3_vl_timestamps(t, segment.seconds_per_grid):
+        out.append(text_words(before + timestamp_words(seconds) + (VISION_START,)))
+        out.append(video(1, h, w, segment.seconds_per_grid))
+        before = (VISION_END,)
+    out.append(text_words(before))
+    return out
+
+
+def expand_segments(segments: Sequence[Segment], timestamps: bool = False) -> list[Segment]:
+    """``segments`` with, when ``timestamps`` (Qwen3-VL), each video as :func:`qwen3_vl_video`."""
+    if not timestamps:
+        return list(segments)
+    out: list[Segment] = []
+    for segment in segments:
+        out.extend(qwen3_vl_video(segment) if segment.kind == VIDEO else [segment])
+    return out
 
 
 def _check_segment(segment: Segment, merge: int) -> None:
@@ -380,21 +436,28 @@ def vision_position_ids(start: int, grid_thw: tuple[int, int, int], spatial_merg
 
 
 def mrope_position_ids(segments: Sequence[Segment], spatial_merge_size: int = 2,
-                       tokens_per_second: int | None = None) -> MRopeLayout:
+                       tokens_per_second: int | None = None, timestamps: bool = False) -> MRopeLayout:
     """The (t, h, w) position of every token, as transformers' ``get_rope_index`` gives them
     (segments separated as its token-type groups are: real prompts put text, vision_start and
     vision_end, between two images). ``tokens_per_second`` None: Qwen2-VL (frames 1 apart);
     a number: Qwen2.5-VL (a video's frames tokens_per_second·seconds_per_grid apart, that
-    product in float32; images 1)."""
+    product in float32; images 1). ``timestamps``: Qwen3-VL, each video first laid out as
+    :func:`qwen3_vl_video` (tokens_per_second is then not read)."""
     if spatial_merge_size < 1:
         raise ParamError(msg("the spatial merge must be at least 1, got {m}", m=spatial_merge_size))
     if not segments:
         raise ParamError(msg("a layout needs at least one segment"))
-    ids, modality, owner = [], [], []
-    current = 0
-    for index, segment in enumerate(segments):
+    for segment in segments:
         _check_segment(segment, spatial_merge_size)
+    if timestamps:
+        segments, tokens_per_second = expand_segments(segments, True), None
+    ids, modality, owner = [], [], []
+    words: dict[int, str] = {}
+    current = 0
+    count = 0
+    for index, segment in enumerate(segments):
         if segment.kind == TEXT:
+            words.update((count + i, word) for i, word in enumerate(segment.words))
             block = np.broadcast_to(np.arange(segment.length, dtype=np.int64) + current,
                                     (3, segment.length))
             current += segment.length
@@ -407,7 +470,9 @@ def mrope_position_ids(segments: Sequence[Segment], spatial_merge_size: int = 2,
         ids.append(block)
         modality.append(np.full(block.shape[1], segment.kind, dtype=np.int64))
         owner.append(np.full(block.shape[1], index, dtype=np.int64))
-    return MRopeLayout(np.concatenate(ids, axis=1), np.concatenate(modality), np.concatenate(owner))
+        count += block.shape[1]
+    return MRopeLayout(np.concatenate(ids, axis=1), np.concatenate(modality), np.concatenate(owner),
+                       words)
 
 
 def mrope_pair_axes(head_dim: int, mrope_section: Sequence[int] = QWEN2_VL_SECTION,
@@ -582,15 +647,17 @@ def mrope_segments(params: Params) -> list[Segment]:
 
 def mrope_token_count(params: Params) -> int:
     """How many tokens :func:`mrope_segments` become (without building their ids)."""
-    return sum(segment_tokens(s, params.mrope_spatial_merge) for s in mrope_segments(params))
+    return sum(segment_tokens(s, params.mrope_spatial_merge, params.mrope_interleaved)
+               for s in mrope_segments(params))
 
 
 def mrope_layout(params: Params) -> MRopeLayout:
     """:func:`mrope_position_ids` of :func:`mrope_segments` (spatial merge
-    mrope_spatial_merge; a video's frames mrope_tokens_per_second apart when set, as
-    Qwen2.5-VL with 1 s per temporal patch)."""
+    mrope_spatial_merge). mrope_interleaved is the Qwen3-VL family: a video laid out with
+    timestamps (:func:`qwen3_vl_video`, 1 s per temporal patch); otherwise its frames
+    mrope_tokens_per_second apart when set, as Qwen2.5-VL with 1 s per temporal patch."""
     return mrope_position_ids(mrope_segments(params), params.mrope_spatial_merge,
-                              params.mrope_tokens_per_second or None)
+                              params.mrope_tokens_per_second or None, params.mrope_interleaved)
 
 
 def mrope_options(params: Params) -> tuple[tuple[int, ...], bool]:

@@ -980,6 +980,10 @@ def _read_mrope(r: _Reading, top: dict) -> _Reading:
         own.set("mrope_tokens_per_second", timed, msg("{family}'s default tokens_per_second {n} (no "
                                                       "vision_config.tokens_per_second)",
                                                       family=top_family, n=timed))
+    elif own.values["mrope_interleaved"]:
+        own.set("mrope_tokens_per_second", 0, msg("{family}: each temporal patch of a video a frame "
+                                                  "of its own after its timestamp text",
+                                                  family=top_family or _model_type(c)))
     else:
         own.set("mrope_tokens_per_second", 0, msg("{family}: a video's temporal patches 1 position "
                                                   "apart", family=top_family or _model_type(c)

@@ -547,7 +547,8 @@ SPECS: dict[str, ParamSpec] = {
             "mrope_tokens_per_second", N_("M-RoPE: video tokens per second"), int, 0, 0, 100,
             help=N_("0: Qwen2-VL, a video's temporal patches 1 position apart. Qwen2.5-VL: "
                     "tokens_per_second (2 in its config) × seconds per temporal patch (here 1 s: "
-                    "2 frames at 2 fps) apart, so the time position follows seconds."),
+                    "2 frames at 2 fps) apart, so the time position follows seconds. Not read "
+                    "when interleaved (Qwen3-VL)."),
         ),
         ParamSpec(
             "mrope_spatial_merge", N_("M-RoPE: spatial merge"), int, 2, 1, MAX_MROPE_MERGE,
@@ -570,7 +571,9 @@ SPECS: dict[str, ParamSpec] = {
             "mrope_interleaved", N_("M-RoPE: interleaved (Qwen3-VL)"), bool, False,
             help=N_("Off: Qwen2-VL's layout, the first section's pairs turn with t, the next "
                     "with h, the last with w. On: Qwen3-VL's, t, h, w, t, h, w … pair by pair, "
-                    "so every axis has fast and slow pairs."),
+                    "so every axis has fast and slow pairs, and a video as Qwen3-VL writes it: "
+                    "each temporal patch a frame of its own after its timestamp text "
+                    "(<0.2 seconds>, 1 s per temporal patch), its t where the frame starts."),
         ),
         ParamSpec(
             "alibi_bf16", N_("ALiBi: bfloat16 as Falcon"), bool, False,

@@ -531,62 +531,62 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{path} is too large ({size}; at most {limit} is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="101" />
+            <location filename="../../pe_desktop/core/grid.py" line="104" />
             <source>{what} must be a positive multiple of {multiple}, got {value}</source>
             <translation>{what} must be a positive multiple of {multiple}, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="107" />
+            <location filename="../../pe_desktop/core/grid.py" line="110" />
             <source>the base must be a number above 1, got {value}</source>
             <translation>the base must be a number above 1, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="173" />
+            <location filename="../../pe_desktop/core/grid.py" line="176" />
             <source>the grid must have at least one row and one column, got {h} × {w}</source>
             <translation>the grid must have at least one row and one column, got {h} × {w}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="267" />
+            <location filename="../../pe_desktop/core/grid.py" line="270" />
             <source>the grid must have at least one column, got {w}</source>
             <translation>the grid must have at least one column, got {w}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="354" />
+            <location filename="../../pe_desktop/core/grid.py" line="410" />
             <source>a text segment needs at least one token, got {n}</source>
             <translation>a text segment needs at least one token, got {n}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="357" />
+            <location filename="../../pe_desktop/core/grid.py" line="413" />
             <source>unknown segment kind {kind}</source>
             <translation>unknown segment kind {kind}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="360" />
+            <location filename="../../pe_desktop/core/grid.py" line="416" />
             <source>an image or video grid must be T ≥ 1 by H, W positive multiples of the spatial merge {m}, got ({t}, {h}, {w})</source>
             <translation>an image or video grid must be T ≥ 1 by H, W positive multiples of the spatial merge {m}, got ({t}, {h}, {w})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="363" />
+            <location filename="../../pe_desktop/core/grid.py" line="419" />
             <source>seconds per grid must be above 0, got {s}</source>
             <translation>seconds per grid must be above 0, got {s}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="390" />
+            <location filename="../../pe_desktop/core/grid.py" line="447" />
             <source>the spatial merge must be at least 1, got {m}</source>
             <translation>the spatial merge must be at least 1, got {m}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="392" />
+            <location filename="../../pe_desktop/core/grid.py" line="449" />
             <source>a layout needs at least one segment</source>
             <translation>a layout needs at least one segment</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="422" />
+            <location filename="../../pe_desktop/core/grid.py" line="487" />
             <source>mrope_section must be counts ≥ 0 (three when interleaved) summing to head_dim/2 = {half}, got {section}</source>
             <translation>mrope_section must be counts ≥ 0 (three when interleaved) summing to head_dim/2 = {half}, got {section}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="483" />
+            <location filename="../../pe_desktop/core/grid.py" line="548" />
             <source>--mrope-section must be counts separated by commas, as 16,24,24, got {text!r}</source>
             <translation>--mrope-section must be counts separated by commas, as 16,24,24, got {text!r}</translation>
         </message>
@@ -1277,231 +1277,236 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/models.py" line="984" />
+            <source>{family}: each temporal patch of a video a frame of its own after its timestamp text</source>
+            <translation>{family}: each temporal patch of a video a frame of its own after its timestamp text</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="988" />
             <source>{family}: a video's temporal patches 1 position apart</source>
             <translation>{family}: a video's temporal patches 1 position apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="986" />
+            <location filename="../../pe_desktop/core/models.py" line="990" />
             <source>a model without tokens_per_second</source>
             <translation>a model without tokens_per_second</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="987" />
+            <location filename="../../pe_desktop/core/models.py" line="991" />
             <source>interleaved {section}</source>
             <translation>interleaved {section}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="988" />
+            <location filename="../../pe_desktop/core/models.py" line="992" />
             <source>in sections {section}</source>
             <translation>in sections {section}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="989" />
+            <location filename="../../pe_desktop/core/models.py" line="993" />
             <source>M-RoPE: each pair turns with the time, height or width position ({layout}); the M-RoPE tab draws an image's (t, h, w) ids, the other RoPE views text alone, where t = h = w</source>
             <translation>M-RoPE: each pair turns with the time, height or width position ({layout}); the M-RoPE tab draws an image's (t, h, w) ids, the other RoPE views text alone, where t = h = w</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1020" />
+            <location filename="../../pe_desktop/core/models.py" line="1024" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1037" />
+            <location filename="../../pe_desktop/core/models.py" line="1041" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: the language model's positions (text_config) are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1038" />
+            <location filename="../../pe_desktop/core/models.py" line="1042" />
             <source>a multimodal model</source>
             <translation>a multimodal model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1040" />
+            <location filename="../../pe_desktop/core/models.py" line="1044" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1045" />
+            <location filename="../../pe_desktop/core/models.py" line="1049" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1046" />
+            <location filename="../../pe_desktop/core/models.py" line="1050" />
             <source>the keys of {config}</source>
             <translation>the keys of {config}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1070" />
+            <location filename="../../pe_desktop/core/models.py" line="1074" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1071" />
+            <location filename="../../pe_desktop/core/models.py" line="1075" />
             <source>fixed in DistilBERT's code</source>
             <translation>fixed in DistilBERT's code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1073" />
+            <location filename="../../pe_desktop/core/models.py" line="1077" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>no max_position_embeddings: 512 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1099" />
+            <location filename="../../pe_desktop/core/models.py" line="1103" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1109" />
+            <location filename="../../pe_desktop/core/models.py" line="1113" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: open a model folder, a config.json or a .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1121" />
+            <location filename="../../pe_desktop/core/models.py" line="1125" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: cannot be read ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1144" />
+            <location filename="../../pe_desktop/core/models.py" line="1148" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: no config.json and no .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1147" />
+            <location filename="../../pe_desktop/core/models.py" line="1151" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: no config.json, and no position table among its tensors ({names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1160" />
+            <location filename="../../pe_desktop/core/models.py" line="1164" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: no position table (looked for {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1165" />
+            <location filename="../../pe_desktop/core/models.py" line="1169" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1170" />
+            <location filename="../../pe_desktop/core/models.py" line="1174" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1174" />
+            <location filename="../../pe_desktop/core/models.py" line="1178" />
             <source>{tensor} width</source>
             <translation>{tensor} width</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1176" />
+            <location filename="../../pe_desktop/core/models.py" line="1180" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1181" />
+            <location filename="../../pe_desktop/core/models.py" line="1185" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1183" />
+            <location filename="../../pe_desktop/core/models.py" line="1187" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1187" />
+            <location filename="../../pe_desktop/core/models.py" line="1191" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: no max_position_embeddings or n_positions for the table's length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1198" />
+            <location filename="../../pe_desktop/core/models.py" line="1202" />
             <source>{checkpoint}: no {tensor}: the buckets are drawn, and the bias of an untrained initialisation</source>
             <translation>{checkpoint}: no {tensor}: the buckets are drawn, and the bias of an untrained initialisation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1200" />
+            <location filename="../../pe_desktop/core/models.py" line="1204" />
             <source>{checkpoint}: no {tensor}: the buckets</source>
             <translation>{checkpoint}: no {tensor}: the buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1213" />
+            <location filename="../../pe_desktop/core/models.py" line="1217" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: shape {shape} is not a (positions, width) table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1216" />
+            <location filename="../../pe_desktop/core/models.py" line="1220" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1220" />
+            <location filename="../../pe_desktop/core/models.py" line="1224" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} is {dtype}, not a float table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1226" />
+            <location filename="../../pe_desktop/core/models.py" line="1230" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1231" />
+            <location filename="../../pe_desktop/core/models.py" line="1235" />
             <source>tensor {tensor}</source>
             <translation>tensor {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1232" />
+            <location filename="../../pe_desktop/core/models.py" line="1236" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>twice the table's rows, to show where it ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1235" />
+            <location filename="../../pe_desktop/core/models.py" line="1239" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1250" />
+            <location filename="../../pe_desktop/core/models.py" line="1254" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>context {value:,} is past the app's {top:,} positions: {top:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1254" />
+            <location filename="../../pe_desktop/core/models.py" line="1258" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} must be {allowed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1339" />
+            <location filename="../../pe_desktop/core/models.py" line="1343" />
             <source>no model is open</source>
             <translation>no model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1358" />
+            <location filename="../../pe_desktop/core/models.py" line="1362" />
             <source>{name} has no position table</source>
             <translation>{name} has no position table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1362" />
+            <location filename="../../pe_desktop/core/models.py" line="1366" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: a value that is not finite at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1375" />
+            <location filename="../../pe_desktop/core/models.py" line="1379" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1379" />
+            <location filename="../../pe_desktop/core/models.py" line="1383" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} has no LongRoPE factors (its scaling is {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1384" />
+            <location filename="../../pe_desktop/core/models.py" line="1388" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1469" />
+            <location filename="../../pe_desktop/core/models.py" line="1473" />
             <source>no snapshot downloaded</source>
             <translation>no snapshot downloaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1474" />
+            <location filename="../../pe_desktop/core/models.py" line="1478" />
             <source>cannot be read: {reason}</source>
             <translation>cannot be read: {reason}</translation>
         </message>
@@ -2532,131 +2537,131 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/params.py" line="548" />
-            <source>0: Qwen2-VL, a video's temporal patches 1 position apart. Qwen2.5-VL: tokens_per_second (2 in its config) × seconds per temporal patch (here 1 s: 2 frames at 2 fps) apart, so the time position follows seconds.</source>
-            <translation>0: Qwen2-VL, a video's temporal patches 1 position apart. Qwen2.5-VL: tokens_per_second (2 in its config) × seconds per temporal patch (here 1 s: 2 frames at 2 fps) apart, so the time position follows seconds.</translation>
+            <source>0: Qwen2-VL, a video's temporal patches 1 position apart. Qwen2.5-VL: tokens_per_second (2 in its config) × seconds per temporal patch (here 1 s: 2 frames at 2 fps) apart, so the time position follows seconds. Not read when interleaved (Qwen3-VL).</source>
+            <translation>0: Qwen2-VL, a video's temporal patches 1 position apart. Qwen2.5-VL: tokens_per_second (2 in its config) × seconds per temporal patch (here 1 s: 2 frames at 2 fps) apart, so the time position follows seconds. Not read when interleaved (Qwen3-VL).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="553" />
+            <location filename="../../pe_desktop/core/params.py" line="554" />
             <source>M-RoPE: spatial merge</source>
             <translation>M-RoPE: spatial merge</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="554" />
+            <location filename="../../pe_desktop/core/params.py" line="555" />
             <source>Every m × m neighbouring patches become one token (the vision config's spatial_merge_size; 2 in Qwen2-VL, Qwen2.5-VL and Qwen3-VL), so the image's rows and columns are multiples of m and its token grid is h/m × w/m.</source>
             <translation>Every m × m neighbouring patches become one token (the vision config's spatial_merge_size; 2 in Qwen2-VL, Qwen2.5-VL and Qwen3-VL), so the image's rows and columns are multiples of m and its token grid is h/m × w/m.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="559" />
+            <location filename="../../pe_desktop/core/params.py" line="560" />
             <source>M-RoPE: text tokens after</source>
             <translation>M-RoPE: text tokens after</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="560" />
+            <location filename="../../pe_desktop/core/params.py" line="561" />
             <source>Text tokens after the image or video (0: none). They go on from the image's start + max(h, w)/2, not from its token count.</source>
             <translation>Text tokens after the image or video (0: none). They go on from the image's start + max(h, w)/2, not from its token count.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="564" />
+            <location filename="../../pe_desktop/core/params.py" line="565" />
             <source>M-RoPE: mrope_section</source>
             <translation>M-RoPE: mrope_section</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="565" />
+            <location filename="../../pe_desktop/core/params.py" line="566" />
             <source>How many of the head's pairs turn with the time, height and width positions, in that order, separated by commas; they sum to head_dim/2. Qwen2-VL and Qwen2.5-VL: 16,24,24 (head_dim 128); Qwen3-VL: 24,20,20.</source>
             <translation>How many of the head's pairs turn with the time, height and width positions, in that order, separated by commas; they sum to head_dim/2. Qwen2-VL and Qwen2.5-VL: 16,24,24 (head_dim 128); Qwen3-VL: 24,20,20.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="570" />
+            <location filename="../../pe_desktop/core/params.py" line="571" />
             <source>M-RoPE: interleaved (Qwen3-VL)</source>
             <translation>M-RoPE: interleaved (Qwen3-VL)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="571" />
-            <source>Off: Qwen2-VL's layout, the first section's pairs turn with t, the next with h, the last with w. On: Qwen3-VL's, t, h, w, t, h, w … pair by pair, so every axis has fast and slow pairs.</source>
-            <translation>Off: Qwen2-VL's layout, the first section's pairs turn with t, the next with h, the last with w. On: Qwen3-VL's, t, h, w, t, h, w … pair by pair, so every axis has fast and slow pairs.</translation>
+            <location filename="../../pe_desktop/core/params.py" line="572" />
+            <source>Off: Qwen2-VL's layout, the first section's pairs turn with t, the next with h, the last with w. On: Qwen3-VL's, t, h, w, t, h, w … pair by pair, so every axis has fast and slow pairs, and a video as Qwen3-VL writes it: each temporal patch a frame of its own after its timestamp text (&lt;0.2 seconds&gt;, 1 s per temporal patch), its t where the frame starts.</source>
+            <translation>Off: Qwen2-VL's layout, the first section's pairs turn with t, the next with h, the last with w. On: Qwen3-VL's, t, h, w, t, h, w … pair by pair, so every axis has fast and slow pairs, and a video as Qwen3-VL writes it: each temporal patch a frame of its own after its timestamp text (&lt;0.2 seconds&gt;, 1 s per temporal patch), its t where the frame starts.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="576" />
+            <location filename="../../pe_desktop/core/params.py" line="579" />
             <source>ALiBi: bfloat16 as Falcon</source>
             <translation>ALiBi: bfloat16 as Falcon</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="577" />
+            <location filename="../../pe_desktop/core/params.py" line="580" />
             <source>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</source>
             <translation>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="668" />
+            <location filename="../../pe_desktop/core/params.py" line="671" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="672" />
+            <location filename="../../pe_desktop/core/params.py" line="675" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="675" />
+            <location filename="../../pe_desktop/core/params.py" line="678" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="679" />
+            <location filename="../../pe_desktop/core/params.py" line="682" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="682" />
+            <location filename="../../pe_desktop/core/params.py" line="685" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="686" />
+            <location filename="../../pe_desktop/core/params.py" line="689" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="690" />
+            <location filename="../../pe_desktop/core/params.py" line="693" />
             <source>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</source>
             <translation>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="693" />
+            <location filename="../../pe_desktop/core/params.py" line="696" />
             <source>--ref-row must be 0 in a grid of one row, got {value}</source>
             <translation>--ref-row must be 0 in a grid of one row, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="695" />
+            <location filename="../../pe_desktop/core/params.py" line="698" />
             <source>--ref-row must be an integer from 0 to {last} for a grid of {size} rows, got {value}</source>
             <translation>--ref-row must be an integer from 0 to {last} for a grid of {size} rows, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="699" />
+            <location filename="../../pe_desktop/core/params.py" line="702" />
             <source>--ref-col must be 0 in a grid of one column, got {value}</source>
             <translation>--ref-col must be 0 in a grid of one column, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="701" />
+            <location filename="../../pe_desktop/core/params.py" line="704" />
             <source>--ref-col must be an integer from 0 to {last} for a grid of {size} columns, got {value}</source>
             <translation>--ref-col must be an integer from 0 to {last} for a grid of {size} columns, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="707" />
+            <location filename="../../pe_desktop/core/params.py" line="710" />
             <source>{flag} must be a multiple of the spatial merge {m} (every {m} × {m} patches merge into one token), got {value}</source>
             <translation>{flag} must be a multiple of the spatial merge {m} (every {m} × {m} patches merge into one token), got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="711" />
+            <location filename="../../pe_desktop/core/params.py" line="714" />
             <source>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</source>
             <translation>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="811" />
+            <location filename="../../pe_desktop/core/params.py" line="814" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="817" />
+            <location filename="../../pe_desktop/core/params.py" line="820" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
@@ -3278,27 +3283,27 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>current parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="604" />
+            <location filename="../../pe_desktop/core/schemes.py" line="600" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="608" />
+            <location filename="../../pe_desktop/core/schemes.py" line="604" />
             <source>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="612" />
+            <location filename="../../pe_desktop/core/schemes.py" line="608" />
             <source>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</source>
             <translation>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="616" />
+            <location filename="../../pe_desktop/core/schemes.py" line="612" />
             <source>{label}: no curve of the distance to compare ({scheme})</source>
             <translation>{label}: no curve of the distance to compare ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="665" />
+            <location filename="../../pe_desktop/core/schemes.py" line="708" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</translation>
         </message>
@@ -5901,127 +5906,142 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>layer {layer} · {name} · {numbers}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="61" />
             <source>text ×{n:,}</source>
             <translation>text ×{n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="61" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="64" />
             <source>image {h}×{w} patches → {tokens:,} tokens</source>
             <translation>image {h}×{w} patches → {tokens:,} tokens</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="62" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="66" />
+            <source>video {t}×{h}×{w} patches → {tokens:,} tokens and {text:,} of text around its frames</source>
+            <translation>video {t}×{h}×{w} patches → {tokens:,} tokens and {text:,} of text around its frames</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="68" />
             <source>video {t}×{h}×{w} patches → {tokens:,} tokens</source>
             <translation>video {t}×{h}×{w} patches → {tokens:,} tokens</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="131" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="164" />
             <source>Query token</source>
             <translation>Query token</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="132" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="165" />
             <source>Key token</source>
             <translation>Key token</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="133" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="166" />
             <source>ids</source>
             <translation>ids</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="167" />
             <source>Token</source>
             <translation>Token</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="135" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="169" />
             <source>Pair i (dimensions i and i + d/2 of the head)</source>
             <translation>Pair i (dimensions i and i + d/2 of the head)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="259" />
             <source>each pixel the exact mean of {n:,}×{m:,} token pairs</source>
             <translation>each pixel the exact mean of {n:,}×{m:,} token pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="220" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="260" />
             <source>every token pair exact</source>
             <translation>every token pair exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="223" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="263" />
+            <source>a video as Qwen3-VL writes it: each temporal patch a frame of its own after its timestamp text, its t the position where it starts</source>
+            <translation>a video as Qwen3-VL writes it: each temporal patch a frame of its own after its timestamp text, its t the position where it starts</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="266" />
             <source>a video's temporal patches {n} positions apart (Qwen2.5-VL)</source>
             <translation>a video's temporal patches {n} positions apart (Qwen2.5-VL)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="226" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="269" />
             <source>a video's temporal patches 1 position apart (Qwen2-VL)</source>
             <translation>a video's temporal patches 1 position apart (Qwen2-VL)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="228" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="271" />
             <source>{n:,} tokens: {segments} · {m} × {m} patches merge into a token{video}</source>
             <translation>{n:,} tokens: {segments} · {m} × {m} patches merge into a token{video}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="230" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="273" />
             <source>Text goes on at the image's start + max(h, w)/{m}, not its token count: rope_delta = {delta:,} · the last position {last:,}</source>
             <translation>Text goes on at the image's start + max(h, w)/{m}, not its token count: rope_delta = {delta:,} · the last position {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="233" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="276" />
             <source>Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no |q·k| exceeds {bound:.4g}</source>
             <translation>Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no |q·k| exceeds {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="284" />
             <source>M-RoPE: {n:,} tokens ({segments}) · {pixel}</source>
             <translation>M-RoPE: {n:,} tokens ({segments}) · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="247" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="290" />
             <source>interleaved (Qwen3-VL)</source>
             <translation>interleaved (Qwen3-VL)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="248" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="291" />
             <source>in sections {section} (Qwen2-VL)</source>
             <translation>in sections {section} (Qwen2-VL)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="251" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="294" />
             <source>Which position turns each pair, {how}: {keys}</source>
             <translation>Which position turns each pair, {how}: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
             <source>text</source>
             <translation>text</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
             <source>image</source>
             <translation>image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
             <source>video</source>
             <translation>video</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="292" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="355" />
+            <source>text “{word}”</source>
+            <translation>text “{word}”</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="356" />
             <source>token {n:,} ({kind}) at (t, h, w) = ({t:,}, {h:,}, {w:,})</source>
             <translation>token {n:,} ({kind}) at (t, h, w) = ({t:,}, {h:,}, {w:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="313" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="377" />
             <source>query {query} · key {key} · q·k = {score:.9g}</source>
             <translation>query {query} · key {key} · q·k = {score:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="331" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="395" />
             <source>pair {i} (dimensions {i} and {j}) turns with {axis} · θ = {theta:.6g} rad per position · wavelength {wl:,.4g} positions</source>
             <translation>pair {i} (dimensions {i} and {j}) turns with {axis} · θ = {theta:.6g} rad per position · wavelength {wl:,.4g} positions</translation>
         </message>

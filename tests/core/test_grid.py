@@ -336,6 +336,48 @@ def test_position_ids_of_a_video_by_hand():
     assert grid.mrope_position_ids(seq, tokens_per_second=25).position_ids[0].tolist() == [0, 1]
 
 
+def test_qwen3_vl_video_of_two_frames_by_hand():
+    # text 0, 1; then as Qwen3-VL's processor writes a video of 2 temporal patches (1 s each,
+    # frames at 0, 0.5, 1, 1.5 s: timestamps 0.25 and 1.25, written "0.2" and "1.2"):
+    # "<0.2 seconds><|vision_start|>" 7 tokens at 2..8; frame 0, 2 × 3 tokens at start 9:
+    # t 9, h 9-10, w 9-11; text on at 9 + max(4, 6)/2 = 12: "<|vision_end|><1.2 seconds>
+    # <|vision_start|>" 8 tokens at 12..19; frame 1 at start 20; "<|vision_end|>" at 23; text 24
+    seq = [grid.text(2), grid.video(2, 4, 6), grid.text(1)]
+    layout = grid.mrope_position_ids(seq, timestamps=True)
+    frame0 = [[9] * 6, [9, 9, 9, 10, 10, 10], [9, 10, 11] * 2]
+    frame1 = [[20] * 6, [20, 20, 20, 21, 21, 21], [20, 21, 22] * 2]
+    text = [list(range(a, b)) for a, b in ((0, 9), (12, 20))]
+    want = [[*text[0], *frame0[axis], *text[1], *frame1[axis], 23, 24] for axis in range(3)]
+    assert layout.position_ids.tolist() == want
+    assert layout.rope_delta == 25 - 31
+    assert layout.modality.tolist() == [0] * 9 + [2] * 6 + [0] * 8 + [2] * 6 + [0] * 2
+    words = [layout.words.get(i, "") for i in range(31)]
+    assert words[2:9] == ["<", "0", ".", "2", " seconds", ">", "<|vision_start|>"]
+    assert words[15:23] == ["<|vision_end|>", "<", "1", ".", "2", " seconds", ">", "<|vision_start|>"]
+    assert words[29] == "<|vision_end|>" and words[0] == words[30] == ""
+    assert grid.segment_tokens(seq[1], 2, timestamps=True) == 7 + 6 + 8 + 6 + 1
+    # Qwen2-VL's ids for the same video differ: one grid, frames 1 apart
+    assert grid.mrope_position_ids(seq).position_ids[0].tolist() == [0, 1] + [2] * 6 + [3] * 6 + [5]
+    # tokens_per_second is Qwen2.5-VL's: not read with timestamps
+    assert grid.mrope_position_ids(seq, tokens_per_second=25, timestamps=True).position_ids.tolist() == want
+
+
+def test_qwen3_vl_timestamps_and_their_tokens():
+    assert grid.qwen3_vl_timestamps(3) == [0.25, 1.25, 2.25]
+    assert grid.qwen3_vl_timestamps(2, seconds_per_grid=2.0) == [0.5, 2.5]
+    assert grid.timestamp_words(0.25) == ("<", "0", ".", "2", " seconds", ">")
+    assert grid.timestamp_words(12.25) == ("<", "1", "2", ".", "2", " seconds", ">")
+
+
+def test_qwen3_vl_layout_from_params_when_interleaved():
+    p = Params(mrope_text_before=2, mrope_image_h=4, mrope_image_w=6, mrope_frames=2,
+               mrope_text_after=1, mrope_spatial_merge=2)
+    assert grid.mrope_token_count(p) == 2 + 12 + 1
+    q = p.replace(mrope_interleaved=True, mrope_section="24,20,20")
+    assert grid.mrope_token_count(q) == 31 == grid.mrope_layout(q).n_tokens
+    assert grid.mrope_layout(q).position_ids[0, 9] == 9
+
+
 def test_text_only_positions_count_on():
     ids = grid.mrope_position_ids([grid.text(5)]).position_ids
     assert ids.tolist() == [list(range(5))] * 3

@@ -134,6 +134,64 @@ def test_qwen3_vl_video_frames_with_timestamps_between():
     np.testing.assert_array_equal(got, ids[:, 0].numpy())
 
 
+def qwen3_vl_prompt_tokens(grid_thw, frames_indices, fps):
+    """The token strings Qwen3VLProcessor writes for one video, "<|vision_start|><|video_pad|>
+    <|vision_end|>" as the chat template puts it: its own replace_video_token and
+    _calculate_timestamps, then the special tokens split off and the rest split by Qwen2's
+    tokenizer's PRETOKENIZE_REGEX (each pre-token one token: digits, "<", ".", " seconds", ">")."""
+    import re
+
+    from tokenizers import Regex
+    from tokenizers.pre_tokenizers import Split
+    from transformers.models.qwen2.tokenization_qwen2 import PRETOKENIZE_REGEX
+    from transformers.models.qwen3_vl.processing_qwen3_vl import Qwen3VLProcessor
+    from transformers.video_utils import VideoMetadata
+
+    class Processor:
+        _calculate_timestamps = Qwen3VLProcessor._calculate_timestamps
+        replace_video_token = Qwen3VLProcessor.replace_video_token
+        video_token, vision_start_token, vision_end_token = (
+            "<|video_pad|>", "<|vision_start|>", "<|vision_end|>")
+
+    processor = Processor()
+    processor.video_processor = type("V", (), {"merge_size": 2, "temporal_patch_size": 2})()
+    metadata = VideoMetadata(total_num_frames=max(frames_indices) + 1, fps=fps,
+                             frames_indices=list(frames_indices))
+    video = processor.replace_video_token({"video_grid_thw": torch.tensor([grid_thw]),
+                                           "video_metadata": [metadata]}, 0)
+    split = Split(Regex(PRETOKENIZE_REGEX), behavior="isolated")
+    tokens = []
+    for piece in re.split(r"(<\|[a-z_]+\|>)", video):
+        if re.fullmatch(r"<\|[a-z_]+\|>", piece):
+            tokens.append(piece)
+        elif piece:
+            tokens += [word for word, _ in split.pre_tokenize_str(piece)]
+    return tokens
+
+
+@pytest.mark.parametrize("frames, height, width, before, after", [(2, 4, 6, 2, 1), (3, 8, 4, 0, 2),
+                                                                   (12, 2, 2, 1, 0)])
+def test_qwen3_vl_video_as_the_processor_writes_it(frames, height, width, before, after):
+    # a video sampled at 2 frames a second (1 s per temporal patch) from a 24 fps file, in the
+    # chat template's <|vision_start|><|video_pad|><|vision_end|>: those two are text the
+    # layout counts in its text before and after
+    tokens = qwen3_vl_prompt_tokens([frames, height, width], range(0, 24 * frames, 12), 24.0)
+    prompt = ["t"] * before + ["<|vision_start|>"] + tokens + ["<|vision_end|>"] + ["t"] * after
+    types = [2 if token == "<|video_pad|>" else 0 for token in prompt]
+    config = transformers.Qwen3VLConfig()
+    ids, delta = holder(qwen3_vl.Qwen3VLModel, config).get_rope_index(
+        torch.zeros((1, len(types)), dtype=torch.long), torch.tensor([types], dtype=torch.int),
+        video_grid_thw=torch.tensor([[frames, height, width]]))
+    segments = [grid.text(before + 1), grid.video(frames, height, width), grid.text(after + 1)]
+    got = grid.mrope_position_ids(segments, timestamps=True)
+    np.testing.assert_array_equal(got.position_ids, ids[:, 0].numpy())
+    assert got.rope_delta == int(delta[0, 0])
+    inner = [got.words.get(i, "<|video_pad|>" if got.modality[i] == grid.VIDEO else "?")
+             for i in range(before + 1, got.n_tokens - after - 1)]
+    assert inner == tokens
+    assert sum(grid.segment_tokens(s, 2, timestamps=True) for s in segments) == len(prompt)
+
+
 def text_rotary(kind, head_dim, base, section):
     rope = {"rope_type": "default", "rope_theta": base, "mrope_section": list(section)}
     if kind == "qwen3":

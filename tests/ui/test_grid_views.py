@@ -317,6 +317,29 @@ def test_a_qwen_vl_folder_opens_on_the_mrope_tab_and_draws_with_its_numbers(wind
                                                           f"θ = {theta:.6g}")
 
 
+def test_a_qwen3_vl_video_is_drawn_frame_by_frame_with_its_timestamps(window, qtbot):
+    assert window.open_model(str(DATA / "qwen3-vl-8b"))
+    wait_current(qtbot, window, timeout=30000)
+    set_values(window, qtbot, mrope_text_before=2, mrope_image_h=4, mrope_image_w=6, mrope_frames=2,
+               mrope_text_after=1)
+    mrope = window.views["mrope"]
+    layout = mrope.result.layout
+    # tests/core/test_grid.py's ids by hand: frame 0 starts at 9, frame 1 at 20
+    assert layout.n_tokens == 31 and layout.position_ids[0, [9, 23]].tolist() == [9, 20]
+    ticks = [label for _, label in mrope.strip.getAxis("left")._tickLevels[0]]
+    assert ticks == ["text", "t", "h", "w"]
+    written = [item.toPlainText() for item in mrope.numbers]
+    assert written.count("<0.2 seconds>") + written.count("0.2") == 1
+    assert written.count("<1.2 seconds>") + written.count("1.2") == 1
+    assert "each temporal patch a frame of its own after its timestamp text" in mrope.readout.text
+    assert hover(mrope, mrope.strip, 6.5, 0.5) == "token 6 (text “ seconds”) at (t, h, w) = (6, 6, 6)"
+    assert hover(mrope, mrope.strip, 8.5, 0.5).startswith("token 8 (text “<|vision_start|>”)")
+    # an image: no row of text
+    set_values(window, qtbot, mrope_frames=0)
+    assert [label for _, label in mrope.strip.getAxis("left")._tickLevels[0]] == ["t", "h", "w"]
+    assert not mrope.result.layout.words
+
+
 def test_cli_exports_mrope_of_a_model_folder(tmp_path):
     out = tmp_path / "q.png"
     result = run_cli("export", "--view", "mrope", "--model", DATA / "qwen2.5-vl-7b", "--mrope-frames", "2",

@@ -3,8 +3,9 @@
 Top: the score q·k between every query token (down the side) and key token (along the
 bottom), q and k seeded, both turned by M-RoPE; binned to the pixels, each pixel the exact
 mean of its block. Under it, on the same token axis, the (t, h, w) position ids of every token
-exactly as transformers' ``get_rope_index`` assigns them; below, the head's pairs coloured by
-the axis whose position turns them (``mrope_section``, or Qwen3-VL's interleaved layout).
+exactly as transformers' ``get_rope_index`` assigns them (over a Qwen3-VL video's frames, a row
+with its timestamp text); below, the head's pairs coloured by the axis whose position turns them
+(``mrope_section``, or Qwen3-VL's interleaved layout).
 """
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ AXIS_NAMES = ("t", "h", "w")  # symbols: the same in every language
 NUMBER_LIMIT = 40  # tokens shown: up to this many, each id is written in its cell
 LEFT_AXIS = 64  # pixels: the plots' left axes alike, so their token columns line up
 STRIP_HEIGHT = 96  # pixels: the id strip's plot, axes included
+WORDS_HEIGHT = 22  # pixels added to the strip for its row of text over a Qwen3-VL video
+SPECIAL_WORDS = {grid.VISION_START: "", grid.VISION_END: ""}  # not written: the hover names them
 PAIRS_HEIGHT = 104
 
 
@@ -51,7 +54,7 @@ class MRopeResult:
     bound: float
 
 
-def segment_words(segment: grid.Segment, merge: int = 2) -> str:
+def segment_words(segment: grid.Segment, merge: int = 2, timestamps: bool = False) -> str:
     """A segment as the readout names it: "text 4", "image 8 × 8 patches", "video 3 × 8 × 8"."""
     t, h, w = segment.grid_thw
     if segment.kind == grid.TEXT:
@@ -59,7 +62,26 @@ def segment_words(segment: grid.Segment, merge: int = 2) -> str:
     tokens = grid.segment_tokens(segment, merge)
     if segment.kind == grid.IMAGE:
         return tr("image {h}×{w} patches → {tokens:,} tokens", h=h, w=w, tokens=tokens)
+    if timestamps:
+        return tr("video {t}×{h}×{w} patches → {tokens:,} tokens and {text:,} of text around its frames",
+                  t=t, h=h, w=w, tokens=tokens, text=grid.segment_tokens(segment, merge, True) - tokens)
     return tr("video {t}×{h}×{w} patches → {tokens:,} tokens", t=t, h=h, w=w, tokens=tokens)
+
+
+def word_runs(words: dict[int, str]) -> list[tuple[int, int, str]]:
+    """(first, stop, text) for each run of consecutive tokens with words, the special tokens
+    left out: a timestamp's tokens "<", "1", ".", "2", " seconds", ">" are one run "<1.2 seconds>"."""
+    runs: list[tuple[int, int, str]] = []
+    for token in sorted(words):
+        word = SPECIAL_WORDS.get(words[token], words[token])
+        if not word:
+            continue
+        if runs and runs[-1][1] == token:
+            first, _, text = runs[-1]
+            runs[-1] = (first, token + 1, text + word)
+        else:
+            runs.append((token, token + 1, word))
+    return runs
 
 
 class MRopeView(PlotView):
@@ -81,7 +103,8 @@ class MRopeView(PlotView):
         self.strip_image = pg.ImageItem(axisOrder="row-major")
         self.strip.addItem(self.strip_image)
         self.strip.setXLink(self.plot)
-        self.numbers: list[pg.TextItem] = []
+        self.numbers: list[pg.TextItem] = []  # the ids and the timestamps written in the strip
+        self.words_row = False  # a row of text over the ids (a Qwen3-VL video)
         self.edges = pg.PlotDataItem(connect="pairs")
         self.strip.addItem(self.edges)
         # the pairs, coloured by their axis
@@ -114,8 +137,18 @@ class MRopeView(PlotView):
     def figure_layout(self, width: float, height: float) -> None:
         """The strips shorter in a small figure: the score map keeps its room."""
         super().figure_layout(width, height)
-        self.strip.setMinimumHeight(STRIP_HEIGHT * 0.75)  # its ids stay in cells of 3 rows
-        self.strip.setMaximumHeight(STRIP_HEIGHT * 0.75)
+        self._strip_height(0.75)  # its ids stay in cells of 3 rows
+
+    def _strip_height(self, scale: float = 1.0) -> None:
+        height = (STRIP_HEIGHT + (WORDS_HEIGHT if self.words_row else 0)) * scale
+        self.strip.setMinimumHeight(height)
+        self.strip.setMaximumHeight(height)
+
+    def _strip_ticks(self) -> None:
+        ticks = [(i + 0.5, name) for i, name in enumerate(AXIS_NAMES)]
+        if self.words_row:
+            ticks.insert(0, (-0.5, tr("text")))
+        self.strip.getAxis("left").setTicks([ticks])
 
     def plot_minimum(self) -> tuple[int, int]:
         return (120, 20)  # the strips are short; the score map keeps its room by stretch
@@ -132,6 +165,7 @@ class MRopeView(PlotView):
         self.plot.setLabel("bottom", tr("Key token"))
         self.strip.setLabel("left", tr("ids"))
         self.strip.setLabel("bottom", tr("Token"))
+        self._strip_ticks()
         self.pairs.setLabel("bottom", tr("Pair i") if self.compact else tr("Pair i (dimensions i and i + d/2 of the head)"))
 
     # -- extents ---------------------------------------------------------------------------
@@ -150,7 +184,12 @@ class MRopeView(PlotView):
         self.plot.getViewBox().setLimits(xMin=0, xMax=n, yMin=0, yMax=n, minXRange=min(2.0, n),
                                          minYRange=min(2.0, n))
         self.strip.getViewBox().setLimits(xMin=0, xMax=n, minXRange=min(2.0, n))
-        self.strip.getViewBox().setYRange(0, 3, padding=0)
+        words_row = bool(p.mrope_interleaved and p.mrope_frames)
+        if words_row != self.words_row:
+            self.words_row = words_row
+            self._strip_ticks()
+            self._strip_height(0.75 if self.compact else 1.0)
+        self.strip.getViewBox().setYRange(-1 if words_row else 0, 3, padding=0)
         self.pairs.getViewBox().setYRange(0, 1, padding=0)
         half = max(1, p.head_dim // 2)
         self.pairs.getViewBox().setXRange(0, half, padding=0)
@@ -215,11 +254,15 @@ class MRopeView(PlotView):
         self._draw_pair_title(result)
         layout = result.layout
         merge = p.mrope_spatial_merge
-        segments = " · ".join(segment_words(s, merge) for s in grid.mrope_segments(p))
+        qwen3 = p.mrope_interleaved
+        segments = " · ".join(segment_words(s, merge, qwen3) for s in grid.mrope_segments(p))
         pixel = (tr("each pixel the exact mean of {n:,}×{m:,} token pairs", n=rows.size, m=cols.size)
                  if rows.averaged else tr("every token pair exact"))
         video = ""
-        if p.mrope_frames:
+        if p.mrope_frames and qwen3:
+            video = " · " + tr("a video as Qwen3-VL writes it: each temporal patch a frame of its own "
+                               "after its timestamp text, its t the position where it starts")
+        elif p.mrope_frames:
             video = " · " + (tr("a video's temporal patches {n} positions apart (Qwen2.5-VL)",
                                 n=p.mrope_tokens_per_second)
                              if p.mrope_tokens_per_second else
@@ -262,8 +305,11 @@ class MRopeView(PlotView):
             self.strip.removeItem(item)
         self.numbers = []
         vb = self.strip.getViewBox()
+        if self.words_row:
+            self._draw_words(cols, result.layout.words, vb.width() / max(1, cols.stop - cols.start))
         cell_width = vb.width() / max(1, cols.stop - cols.start)
-        roomy = cell_width >= 7 * len(str(int(top))) + 6 and vb.height() / 3 >= 13  # digits fit their cells
+        rows = 4 if self.words_row else 3
+        roomy = cell_width >= 7 * len(str(int(top))) + 6 and vb.height() / rows >= 13  # digits fit their cells
         if not cols.averaged and cols.count <= NUMBER_LIMIT and roomy:
             for k, token in enumerate(range(cols.start, cols.stop)):
                 for axis in range(3):
@@ -277,8 +323,24 @@ class MRopeView(PlotView):
         segment = result.layout.segment
         edges = np.flatnonzero(np.diff(segment)) + 1
         x = np.repeat(edges.astype(np.float64), 2)
-        y = np.tile([0.0, 3.0], edges.size)
+        y = np.tile([-1.0 if self.words_row else 0.0, 3.0], edges.size)
         self.edges.setData(x, y)
+
+    def _draw_words(self, cols: AxisBins, words: dict[int, str], cell_width: float) -> None:
+        """Each timestamp over its tokens, in the row above the ids, where it fits: whole
+        ("<1.2 seconds>"), else its number ("1.2")."""
+        for first, stop, text in word_runs(words):
+            if stop <= cols.start or first >= cols.stop:
+                continue
+            room = (stop - first) * cell_width
+            number = text.strip("<>").removesuffix(" seconds")
+            shown = text if room >= 7 * len(text) else number if room >= 7 * len(number) + 4 else ""
+            if not shown:
+                continue
+            label = pg.TextItem(shown, color=self.plot_style.text, anchor=(0.5, 0.5))
+            label.setPos((first + stop) / 2, -0.5)
+            self.strip.addItem(label)
+            self.numbers.append(label)
 
     # -- hover -------------------------------------------------------------------------------
     def hover_targets(self):
@@ -289,6 +351,8 @@ class MRopeView(PlotView):
         layout = self.result.layout
         t, h, w = (int(v) for v in layout.position_ids[:, token])
         kind = (tr("text"), tr("image"), tr("video"))[int(layout.modality[token])]
+        if token in layout.words:
+            kind = tr("text “{word}”", word=layout.words[token])
         return tr("token {n:,} ({kind}) at (t, h, w) = ({t:,}, {h:,}, {w:,})", n=token, kind=kind, t=t, h=h, w=w)
 
     def describe_token(self, x: float, y: float) -> str:
