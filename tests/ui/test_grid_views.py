@@ -340,6 +340,10 @@ def test_a_qwen3_vl_video_is_drawn_frame_by_frame_with_its_timestamps(window, qt
     assert not mrope.result.layout.words
 
 
+def test_the_pair_strip_has_no_tick(window, qtbot, mrope):
+    assert mrope.pairs.getAxis("left")._tickLevels == [[]]
+
+
 def test_cli_exports_mrope_of_a_model_folder(tmp_path):
     out = tmp_path / "q.png"
     result = run_cli("export", "--view", "mrope", "--model", DATA / "qwen2.5-vl-7b", "--mrope-frames", "2",

@@ -124,7 +124,7 @@ class MRopeView(PlotView):
             vb.setMouseEnabled(x=plot is self.strip, y=False)
             vb.setMinimumHeight(0)
             plot.getAxis("left").setTicks([[(i + 0.5, name) for i, name in enumerate(AXIS_NAMES)]])
-        self.pairs.getAxis("left").setTicks([[(0.5, "")]])
+        self.pairs.getAxis("left").setTicks([[]])  # one row, no tick: the title says what it is
         for plot in (self.plot, self.strip, self.pairs):
             plot.getAxis("left").setWidth(LEFT_AXIS)
         self.strip.getViewBox().sigRangeChangedManually.connect(self._range_changed)
