@@ -140,6 +140,33 @@ def test_the_window_exports_the_grid_in_every_format(window, qtbot, grid_view, t
     assert "Axial 2D RoPE" in (tmp_path / "g.svg").read_text(encoding="utf-8")
 
 
+@pytest.mark.parametrize("preset, encoding", [("column", "axial-rope"), ("column", "sincos-2d"),
+                                              ("slide", "axial-rope")])
+def test_patches_are_square_in_a_figure(qapp, preset, encoding):
+    # a one-column figure drew two 16 × 16 panels about 120 × 273 px: tall patches
+    from pe_desktop.core.figure import FigureRecord, preset_options
+    from pe_desktop.ui import export
+
+    opts = preset_options(preset)
+    record = FigureRecord("grid-2d", Params(grid_encoding=encoding), opts, None)
+    with export.laid_out(record, 72.0 / opts.dpi) as parts:
+        view = parts[0][0]
+        boxes = [plot.getViewBox().sceneBoundingRect() for plot in view.plots if plot.isVisible()]
+        assert len(boxes) == (1 if encoding == "sincos-2d" else 2)
+        for box in boxes:
+            assert box.width() == pytest.approx(box.height(), abs=1.0)
+        assert export.layout_problems(view, parts[0][1].options) == []
+
+
+def test_patches_are_square_in_the_window_where_there_is_room(window, qtbot, grid_view):
+    set_values(window, qtbot, grid_encoding="axial-rope", grid_height=8, grid_width=32)
+    vb = grid_view.plot.getViewBox()
+    other = grid_view.plots[1].getViewBox()
+    qtbot.waitUntil(lambda: all(abs(b.width() - 4 * b.height()) <= 2 for b in (vb, other)), timeout=5000)
+    vb.setRange(xRange=(0, 8), yRange=(0, 8), padding=0)  # zoomed in: a square of patches
+    qtbot.waitUntil(lambda: all(abs(b.width() - b.height()) <= 2 for b in (vb, other)), timeout=5000)
+
+
 def test_cli_exports_the_grid_in_every_format_and_preset(tmp_path):
     flags = ["--grid-height", "12", "--grid-width", "20", "--ref-row", "3", "--ref-col", "15",
              "--grid-encoding", "axial-rope", "--head-dim", "32"]

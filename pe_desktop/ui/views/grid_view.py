@@ -26,6 +26,7 @@ from .base import PlotView, choice_label
 from .labels import WrappingLabel, WrappingPlot
 
 MARKER_SIZE = 13  # pixels: the reference patch's square, whatever the zoom
+SQUARE_LEAST = 48  # pixels: a panel's side is not shrunk below this to keep its patches square
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,8 @@ class GridView(PlotView):
         second.setXLink(self.plot)
         second.setYLink(self.plot)
         second.getViewBox().sigRangeChangedManually.connect(self._range_changed)
+        self.plot.getViewBox().sigResized.connect(self._square_cells)
+        self.plot.getViewBox().sigRangeChanged.connect(self._square_cells)
         self.colorbar = ColourBar(values=(-1.0, 1.0), colorMap=colormap("RdBu"), label="",
                                   interactive=False, width=14)
         self.colorbar.setImageItem(self.images)
@@ -107,6 +110,35 @@ class GridView(PlotView):
             return
         for plot, encoding in zip(self.plots, grid.grid_encodings(self.params)):
             plot.setTitle(encoding_title(encoding), color=self.plot_style.text, size="11pt")
+
+    def _square_cells(self, *args) -> None:
+        """Each panel's data area shaped as the patches it shows (square patches): the longer
+        side gives up room, centred, down to its minimum or SQUARE_LEAST."""
+        (x0, x1), (y0, y1) = self.plot.getViewBox().viewRange()
+        if x1 <= x0 or y1 <= y0:
+            return
+        rows_per_column = (y1 - y0) / (x1 - x0)
+        for plot in self.plots:
+            if isinstance(plot, WrappingPlot) and plot.isVisible():
+                plot.set_slack(*self._slack(plot, rows_per_column))
+
+    @staticmethod
+    def _slack(plot: WrappingPlot, rows_per_column: float) -> tuple[float, float, float, float]:
+        vb = plot.getViewBox()
+        # the room the plot's cell leaves its data area: less its axes, title and 1-pixel margins
+        around = [plot.getAxis(side) for side in ("left", "right", "top", "bottom")]
+        width = plot.width() - 2 - sum(a.width() for a in around[:2] if a.isVisible())
+        height = (plot.height() - 2 - sum(a.height() for a in around[2:] if a.isVisible())
+                  - (plot.titleLabel.height() if plot.titleLabel.isVisible() else 0.0))
+        if width <= 0 or height <= 0:
+            return (0.0, 0.0, 0.0, 0.0)
+        if height > width * rows_per_column:
+            least = max(vb.minimumHeight(), min(height, SQUARE_LEAST))
+            spare = height - max(least, width * rows_per_column)
+            return (0.0, spare / 2, 0.0, spare / 2)
+        least = max(vb.minimumWidth(), min(width, SQUARE_LEAST))
+        spare = width - max(least, height / rows_per_column)
+        return (spare / 2, 0.0, spare / 2, 0.0)
 
     # -- extents ---------------------------------------------------------------------------
     def extent_key(self, params: Params):
