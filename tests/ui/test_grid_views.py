@@ -418,3 +418,14 @@ def test_a_session_keeps_the_grid_and_mrope_fields(window, qtbot, grid_view):
                  "mrope_interleaved", "mrope_frames"):
         assert getattr(window.params, name) == getattr(params, name), name
     assert math.isfinite(float(grid_view.result.values[0][0, 0]))
+
+
+def test_the_model_panel_breaks_a_key_in_a_label_after_its_underscore(window, qtbot):
+    # "M-RoPE: mrope_section" broke as "mrope_sectio" / "n" in Japanese at 1920 × 1080
+    from pe_desktop.ui.model_info import model_html
+
+    assert window.open_model(str(DATA / "qwen3-vl-8b"))
+    wait_current(qtbot, window, timeout=30000)
+    for language in ("en", "ja"):
+        window.set_language(language)
+        assert "<td>M-RoPE: mrope_\u200bsection</td>" in model_html(window.params)
