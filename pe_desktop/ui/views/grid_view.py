@@ -112,8 +112,9 @@ class GridView(PlotView):
             plot.setTitle(encoding_title(encoding), color=self.plot_style.text, size="11pt")
 
     def _square_cells(self, *args) -> None:
-        """Each panel's data area shaped as the patches it shows (square patches): the longer
-        side gives up room, centred, down to its minimum or SQUARE_LEAST."""
+        """Each panel's data area no taller than the patches it shows (square patches): the
+        spare height left empty above it, down to its minimum or SQUARE_LEAST. A panel wider
+        than its patches is kept so: narrowing it rewraps its title and shifts the linked ranges."""
         (x0, x1), (y0, y1) = self.plot.getViewBox().viewRange()
         if x1 <= x0 or y1 <= y0:
             return
@@ -132,13 +133,11 @@ class GridView(PlotView):
                   - (plot.titleLabel.height() if plot.titleLabel.isVisible() else 0.0))
         if width <= 0 or height <= 0:
             return (0.0, 0.0, 0.0, 0.0)
-        if height > width * rows_per_column:
-            least = max(vb.minimumHeight(), min(height, SQUARE_LEAST))
-            spare = height - max(least, width * rows_per_column)
-            return (0.0, spare / 2, 0.0, spare / 2)
-        least = max(vb.minimumWidth(), min(width, SQUARE_LEAST))
-        spare = width - max(least, height / rows_per_column)
-        return (spare / 2, 0.0, spare / 2, 0.0)
+        if height <= width * rows_per_column:  # wider than the patches: kept (a narrower
+            return (0.0, 0.0, 0.0, 0.0)  # panel rewraps its title, the linked panels slip)
+        least = max(vb.minimumHeight(), min(height, SQUARE_LEAST))
+        spare = height - max(least, width * rows_per_column)
+        return (0.0, spare, 0.0, 0.0)  # above: the bottoms stay in line, the axes with them
 
     # -- extents ---------------------------------------------------------------------------
     def extent_key(self, params: Params):
