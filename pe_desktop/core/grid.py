@@ -70,8 +70,8 @@ def _axis(positions) -> tuple[np.ndarray, np.ndarray]:
     """(centres, sizes) of AxisBins, or of integer positions (bins of one)."""
     if isinstance(positions, AxisBins):
         return positions.centres(), positions.sizes()
-    p = np.asarray(positions, dtype=np.int64).ravel()
-    return p.astype(np.float64), np.ones(p.size, dtype=np.int64)
+    p = np.asarray(positions).ravel()
+    return p.astype(np.float64), np.ones(p.size)
 
 
 def _bin_factors(theta: np.ndarray, sizes: np.ndarray) -> np.ndarray | None:
@@ -85,9 +85,8 @@ def _bin_factors(theta: np.ndarray, sizes: np.ndarray) -> np.ndarray | None:
 
 def _lag_sum(lags: np.ndarray, theta: np.ndarray, a: np.ndarray, b: np.ndarray,
              factors: np.ndarray | None = None) -> np.ndarray:
-    """Σ_i (a_i cos(δθ_i) + b_i sin(δθ_i))·f_i for each lag δ (angles exact), chunked;
-    ``factors`` f (one row per lag) default to 1."""
-    lags = np.asarray(lags, dtype=np.float64).ravel()
+    """Σ_i (a_i cos(δθ_i) + b_i sin(δθ_i))·f_i for each lag δ (a 1-D float64 array; angles
+    exact), chunked; ``factors`` f (one row per lag) default to 1."""
     out = np.empty(lags.size)
     step = max(1, CHUNK_VALUES // max(1, theta.size))
     for s in range(0, lags.size, step):
@@ -143,13 +142,13 @@ def sincos_2d_omega(embed_dim: int, base: float = DEFAULT_BASE) -> np.ndarray:
     _check_head_dim(embed_dim, 4, "embed_dim")
     _check_base(base)
     quarter = embed_dim // 4
-    return 1.0 / float(base) ** (np.arange(quarter, dtype=np.float64) / (embed_dim / 4.0))
+    return 1.0 / float(base) ** (np.arange(quarter) / (embed_dim / 4.0))
 
 
 def sincos_2d_axis(positions, embed_dim: int, base: float = DEFAULT_BASE) -> np.ndarray:
     """One axis's half of the table, (len(positions), D/2): [sin(p·ω_i) …, cos(p·ω_i) …]."""
     omega = sincos_2d_omega(embed_dim, base)
-    sin, cos = sin_cos_exact(np.asarray(positions, dtype=np.int64).ravel().astype(np.float64), omega)
+    sin, cos = sin_cos_exact(_axis(positions)[0], omega)
     return np.concatenate([sin, cos], axis=1)
 
 
@@ -157,8 +156,8 @@ def sincos_2d_rows(rows, cols, embed_dim: int, base: float = DEFAULT_BASE) -> np
     """The table's rows for the patches (r, c), r in ``rows``, c in ``cols`` (a rectangle of the
     grid, row-major: patch (rows[a], cols[b]) is row a·len(cols) + b), shape (·, D), float64.
     Dimensions 0 … D/2−1 encode the column c, D/2 … D−1 the row r (MAE's meshgrid order)."""
-    rows = np.asarray(rows, dtype=np.int64).ravel()
-    cols = np.asarray(cols, dtype=np.int64).ravel()
+    rows = np.asarray(rows).ravel()
+    cols = np.asarray(cols).ravel()
     by_col = sincos_2d_axis(cols, embed_dim, base)
     by_row = sincos_2d_axis(rows, embed_dim, base)
     half = embed_dim // 2
@@ -177,7 +176,7 @@ def sincos_2d_table(height: int, width: int, embed_dim: int, base: float = DEFAU
                              h=height, w=width))
     table = sincos_2d_rows(np.arange(height), np.arange(width), embed_dim, base)
     if cls_token:
-        table = np.concatenate([np.zeros((1, embed_dim)), table], axis=0)
+        table = np.concatenate([np.zeros((1, embed_dim)), table])
     return table
 
 
@@ -213,40 +212,29 @@ def axial_inv_freq(head_dim: int, base: float = DEFAULT_BASE) -> np.ndarray:
     return np.array([math.pow(float(base), -(2 * i) / half) for i in range(head_dim // 4)])
 
 
-def axial_pair_axes(head_dim: int) -> np.ndarray:
-    """Per pair (rotate_half: dimension j with j + head_dim/2): 0 if it turns with the row,
-    1 with the column — the first head_dim/4 pairs row, the rest column."""
-    _check_head_dim(head_dim, 4, "head_dim")
-    return np.repeat(np.array([0, 1], dtype=np.int64), head_dim // 4)
-
-
 def axial_cos_sin(rows, cols, head_dim: int, base: float = DEFAULT_BASE) -> tuple[np.ndarray, np.ndarray]:
     """cos and sin for patches (rows[n], cols[n]), each (n, head_dim) in the library's layout:
-    [row angles, column angles] twice (``cat([freq_h, freq_w])`` then ``cat((f, f))``)."""
+    [row angles, column angles] twice (``cat([freq_h, freq_w])`` then ``cat((f, f))``); rows and
+    cols of different lengths are a ValueError (they cannot be joined)."""
     theta = axial_inv_freq(head_dim, base)
-    rows = np.asarray(rows, dtype=np.int64).ravel().astype(np.float64)
-    cols = np.asarray(cols, dtype=np.int64).ravel().astype(np.float64)
-    if rows.size != cols.size:
-        raise ValueError("rows and cols must pair up")  # internal
-    sr, cr = sin_cos_exact(rows, theta)
-    sc, cc = sin_cos_exact(cols, theta)
+    sr, cr = sin_cos_exact(_axis(rows)[0], theta)
+    sc, cc = sin_cos_exact(_axis(cols)[0], theta)
     cos, sin = np.concatenate([cr, cc], axis=1), np.concatenate([sr, sc], axis=1)
     return np.concatenate([cos, cos], axis=1), np.concatenate([sin, sin], axis=1)
 
 
 def axial_scores(ref: tuple[int, int], rows, cols, head_dim: int, base: float = DEFAULT_BASE,
-                 seed: int = 0, qk: tuple[np.ndarray, np.ndarray] | None = None) -> np.ndarray:
+                 seed: int = 0) -> np.ndarray:
     """q at patch ref = (r0, c0) scored against k at every patch (r, c), r in ``rows``, c in
     ``cols`` (integers or AxisBins: exact block means), both turned by axial RoPE:
-    (len(rows), len(cols)) float64. (q, k) = ``qk``, else :func:`seeded_qk` (head_dim, seed).
+    (len(rows), len(cols)) float64, (q, k) of :func:`seeded_qk` (head_dim, seed).
     Separable: Σ_row pairs a cos((r0 − r)θ) + b sin(…) plus the same over column pairs."""
     theta = axial_inv_freq(head_dim, base)
-    q, k = seeded_qk(head_dim, seed) if qk is None else qk
-    a, b = rotate_half_coefficients(np.asarray(q, np.float64), np.asarray(k, np.float64))
+    a, b = rotate_half_coefficients(*seeded_qk(head_dim, seed))
     quarter = head_dim // 4
     r0, c0 = ref
     parts = []
-    for positions, at, pairs in ((rows, r0, slice(0, quarter)), (cols, c0, slice(quarter, None))):
+    for positions, at, pairs in ((rows, r0, slice(quarter)), (cols, c0, slice(quarter, None))):
         centres, sizes = _axis(positions)
         parts.append(_lag_sum(float(at) - centres, theta, a[pairs], b[pairs], _bin_factors(theta, sizes)))
     return parts[0][:, None] + parts[1][None, :]
@@ -260,8 +248,7 @@ def raster_inv_freq(head_dim: int, base: float = DEFAULT_BASE) -> np.ndarray:
 
 
 def raster_scores(ref: tuple[int, int], rows, cols, width: int, head_dim: int,
-                  base: float = DEFAULT_BASE, seed: int = 0,
-                  qk: tuple[np.ndarray, np.ndarray] | None = None) -> np.ndarray:
+                  base: float = DEFAULT_BASE, seed: int = 0) -> np.ndarray:
     """The same q, k as :func:`axial_scores` turned by 1D RoPE at the raster index r·W + c
     (rotate_half, θ of :func:`raster_inv_freq`): (len(rows), len(cols)) float64, bins exact
     (the mean of e^{−i(rW + c)θ} over a block is e^{−i(r̄W + c̄)θ}·D_nr(Wθ)·D_nc(θ)). Costs
@@ -269,8 +256,7 @@ def raster_scores(ref: tuple[int, int], rows, cols, width: int, head_dim: int,
     if width < 1:
         raise ParamError(msg("the grid must have at least one column, got {w}", w=width))
     theta = raster_inv_freq(head_dim, base)
-    q, k = seeded_qk(head_dim, seed) if qk is None else qk
-    a, b = rotate_half_coefficients(np.asarray(q, np.float64), np.asarray(k, np.float64))
+    a, b = rotate_half_coefficients(*seeded_qk(head_dim, seed))
     rc, rn = _axis(rows)
     cc, cn = _axis(cols)
     r0, c0 = ref
@@ -394,10 +380,8 @@ def qwen3_vl_video(segment: Segment) -> list[Segment]:
     return out
 
 
-def expand_segments(segments: Sequence[Segment], timestamps: bool = False) -> list[Segment]:
-    """``segments`` with, when ``timestamps`` (Qwen3-VL), each video as :func:`qwen3_vl_video`."""
-    if not timestamps:
-        return list(segments)
+def expand_segments(segments: Sequence[Segment]) -> list[Segment]:
+    """``segments`` with each video as :func:`qwen3_vl_video` (Qwen3-VL's timestamps)."""
     out: list[Segment] = []
     for segment in segments:
         out.extend(qwen3_vl_video(segment) if segment.kind == VIDEO else [segment])
@@ -430,8 +414,7 @@ def vision_position_ids(start: int, grid_thw: tuple[int, int, int], spatial_merg
         temporal = np.arange(t, dtype=np.int64) * int(time_interval)
     else:
         temporal = (np.arange(t, dtype=np.float32) * np.float32(time_interval)).astype(np.int64)
-    tt, hh, ww = np.meshgrid(temporal, np.arange(gh, dtype=np.int64), np.arange(gw, dtype=np.int64),
-                             indexing="ij")
+    tt, hh, ww = np.meshgrid(temporal, np.arange(gh), np.arange(gw), indexing="ij")  # int64 as t
     return np.stack([tt.ravel(), hh.ravel(), ww.ravel()]) + int(start)
 
 
@@ -450,7 +433,7 @@ def mrope_position_ids(segments: Sequence[Segment], spatial_merge_size: int = 2,
     for segment in segments:
         _check_segment(segment, spatial_merge_size)
     if timestamps:
-        segments, tokens_per_second = expand_segments(segments, True), None
+        segments, tokens_per_second = expand_segments(segments), None
     ids, modality, owner = [], [], []
     words: dict[int, str] = {}
     current = 0
@@ -468,8 +451,8 @@ def mrope_position_ids(segments: Sequence[Segment], spatial_merge_size: int = 2,
             block = vision_position_ids(current, segment.grid_thw, spatial_merge_size, interval)
             current += max(segment.grid_thw[1], segment.grid_thw[2]) // spatial_merge_size
         ids.append(block)
-        modality.append(np.full(block.shape[1], segment.kind, dtype=np.int64))
-        owner.append(np.full(block.shape[1], index, dtype=np.int64))
+        modality.append(np.full(block.shape[1], segment.kind))
+        owner.append(np.full(block.shape[1], index))
         count += block.shape[1]
     return MRopeLayout(np.concatenate(ids, axis=1), np.concatenate(modality), np.concatenate(owner),
                        words)
@@ -483,12 +466,13 @@ def mrope_pair_axes(head_dim: int, mrope_section: Sequence[int] = QWEN2_VL_SECTI
     pairs 2, 5, … below 3·section[2] take w, the others t. The sections sum to head_dim/2."""
     _check_head_dim(head_dim, 2, "head_dim")
     section = [int(s) for s in mrope_section]
-    if any(s < 0 for s in section) or sum(section) != head_dim // 2 or (interleaved and len(section) != 3):
+    half = head_dim // 2
+    if any(s < 0 for s in section) or sum(section) != half or (interleaved and len(section) != 3):
         raise ParamError(msg("mrope_section must be counts ≥ 0 (three when interleaved) summing to "
-                             "head_dim/2 = {half}, got {section}", half=head_dim // 2, section=section))
+                             "head_dim/2 = {half}, got {section}", half=half, section=section))
     if not interleaved:
-        return np.repeat(np.arange(len(section), dtype=np.int64) % 3, section)
-    axes = np.full(head_dim // 2, T_AXIS, dtype=np.int64)
+        return np.repeat(np.arange(len(section)) % 3, section)
+    axes = np.full(half, T_AXIS)
     axes[1:3 * section[1]:3] = H_AXIS
     axes[2:3 * section[2]:3] = W_AXIS
     return axes
@@ -501,7 +485,7 @@ def mrope_sin_cos(position_ids: np.ndarray, head_dim: int, base: float = DEFAULT
     :func:`raster_inv_freq`, axes of :func:`mrope_pair_axes`), each (n, head_dim/2), exact."""
     axes = mrope_pair_axes(head_dim, mrope_section, interleaved)
     theta = raster_inv_freq(head_dim, base)
-    ids = np.asarray(position_ids, dtype=np.int64).reshape(3, -1)
+    ids = np.asarray(position_ids)
     sin, cos = np.empty((ids.shape[1], theta.size)), np.empty((ids.shape[1], theta.size))
     for axis in (T_AXIS, H_AXIS, W_AXIS):
         pairs = axes == axis
@@ -521,15 +505,14 @@ def mrope_cos_sin(position_ids: np.ndarray, head_dim: int, base: float = DEFAULT
 
 def mrope_scores(position_ids: np.ndarray, queries, keys, head_dim: int, base: float = DEFAULT_BASE,
                  mrope_section: Sequence[int] = QWEN2_VL_SECTION, interleaved: bool = False,
-                 seed: int = 0, qk: tuple[np.ndarray, np.ndarray] | None = None) -> np.ndarray:
+                 seed: int = 0) -> np.ndarray:
     """q at each token of ``queries`` scored against k at each token of ``keys`` (indices into
-    the layout), both turned by M-RoPE: (len(queries), len(keys)) float64. (q, k) = ``qk``,
-    else :func:`seeded_qk` (head_dim, seed)."""
-    ids = np.asarray(position_ids, dtype=np.int64).reshape(3, -1)
+    the layout), both turned by M-RoPE: (len(queries), len(keys)) float64, (q, k) of
+    :func:`seeded_qk` (head_dim, seed)."""
+    ids = np.asarray(position_ids)
     queries = np.asarray(queries, dtype=np.int64).ravel()
     keys = np.asarray(keys, dtype=np.int64).ravel()
-    q, k = seeded_qk(head_dim, seed) if qk is None else qk
-    a, b = rotate_half_coefficients(np.asarray(q, np.float64), np.asarray(k, np.float64))
+    a, b = rotate_half_coefficients(*seeded_qk(head_dim, seed))
     sq, cq = mrope_sin_cos(ids[:, queries], head_dim, base, mrope_section, interleaved)
     sk, ck = mrope_sin_cos(ids[:, keys], head_dim, base, mrope_section, interleaved)
     # Σ a cos(φ − ψ) + b sin(φ − ψ) = Σ (a cos φ + b sin φ) cos ψ + (a sin φ − b cos φ) sin ψ
@@ -539,36 +522,39 @@ def mrope_scores(position_ids: np.ndarray, queries, keys, head_dim: int, base: f
 def parse_mrope_section(text: str) -> tuple[int, ...]:
     """``"16,24,24"`` → (16, 24, 24): counts ≥ 0 separated by commas (spaces and brackets
     allowed, as a config's list is written); ParamError naming the flag otherwise."""
-    parts = text.strip().strip("[]()").split(",")
     try:
-        counts = tuple(int(part) for part in parts)
+        counts = tuple(int(part) for part in text.strip().strip("[]()").split(","))
     except ValueError:
-        counts = ()
-    if not counts or any(c < 0 for c in counts):
-        raise ParamError(msg("--mrope-section must be counts separated by commas, as 16,24,24, "
-                             "got {text!r}", text=text))
+        raise _section_refused(text) from None
+    if any(c < 0 for c in counts):
+        raise _section_refused(text)
     return counts
+
+
+def _section_refused(text: str) -> ParamError:
+    return ParamError(msg("--mrope-section must be counts separated by commas, as 16,24,24, "
+                          "got {text!r}", text=text))
 
 
 def mrope_score_blocks(position_ids: np.ndarray, rows: AxisBins, cols: AxisBins, head_dim: int,
                        base: float = DEFAULT_BASE, mrope_section: Sequence[int] = QWEN2_VL_SECTION,
-                       interleaved: bool = False, seed: int = 0,
-                       qk: tuple[np.ndarray, np.ndarray] | None = None) -> np.ndarray:
+                       interleaved: bool = False, seed: int = 0) -> np.ndarray:
     """:func:`mrope_scores` for query tokens in ``rows`` and key tokens in ``cols`` (bins of
-    token indices), each entry the exact mean over its block: S[m, n] = u_m·v_n is bilinear, so
-    the block mean is (mean of u over the rows)·(mean of v over the columns). Costs the shown
-    tokens × head_dim/2 sines and cosines and one matrix product, not the block's cells."""
-    ids = np.asarray(position_ids, dtype=np.int64).reshape(3, -1)
-    q, k = seeded_qk(head_dim, seed) if qk is None else qk
-    a, b = rotate_half_coefficients(np.asarray(q, np.float64), np.asarray(k, np.float64))
+    token indices), each entry the exact mean over its block: S[m, n] is linear in the sines
+    and cosines of m's angles and in those of n's, so the block mean is S of the mean sines and
+    cosines over the rows and over the columns. Costs the shown tokens × head_dim/2 sines and
+    cosines and two matrix products, not the block's cells."""
+    ids = np.asarray(position_ids)
+    a, b = rotate_half_coefficients(*seeded_qk(head_dim, seed))
 
-    def means(bins: AxisBins, query: bool) -> np.ndarray:
-        tokens = np.arange(bins.start, bins.stop)
-        sin, cos = mrope_sin_cos(ids[:, tokens], head_dim, base, mrope_section, interleaved)
-        features = np.concatenate([cos * a + sin * b, sin * a - cos * b] if query else [cos, sin], axis=1)
-        return np.add.reduceat(features, bins.starts() - bins.start, axis=0) / bins.sizes()[:, None]
+    def means(bins: AxisBins) -> tuple[np.ndarray, np.ndarray]:
+        sin, cos = mrope_sin_cos(ids[:, bins.start:bins.stop], head_dim, base, mrope_section, interleaved)
+        starts, sizes = bins.starts() - bins.start, bins.sizes()[:, None]
+        return np.add.reduceat(sin, starts) / sizes, np.add.reduceat(cos, starts) / sizes
 
-    return means(rows, True) @ means(cols, False).T
+    sq, cq = means(rows)
+    sk, ck = means(cols)
+    return (cq * a + sq * b) @ ck.T + (sq * a - cq * b) @ sk.T
 
 
 def score_level(head_dim: int, seed: int = 0) -> tuple[float, float]:
@@ -602,11 +588,12 @@ def grid_values(params: Params, encoding: str, rows, cols) -> np.ndarray:
 
 def grid_check(params: Params) -> None:
     """ParamError saying why the 2D grid view cannot draw ``params``: 2D sin-cos splits d_model
-    in four, axial RoPE head_dim (a quarter of it per axis and half)."""
+    in four, axial RoPE head_dim (a quarter of it per axis and half). The bases need no check:
+    Params holds them above 1."""
     if params.grid_encoding == "sincos-2d":
-        sincos_2d_omega(params.d_model, params.base)
+        _check_head_dim(params.d_model, 4, "embed_dim")
     else:
-        axial_inv_freq(params.head_dim, params.rope_base)
+        _check_head_dim(params.head_dim, 4, "head_dim")
 
 
 def grid_encodings(params: Params) -> tuple[str, ...]:
@@ -629,7 +616,7 @@ def grid_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int
         cells = np.arange(start, stop)
         values = [grid_values(params, e, np.arange(first, last + 1), np.arange(width)).ravel()
                   [skip:skip + cells.size] for e in encodings]
-        return np.column_stack([cells // width, cells % width, *values]).astype(np.float64)
+        return np.column_stack([cells // width, cells % width, *values])  # float64, as the values
 
     columns = ["row", "column"] + [e.replace("-", "_") for e in encodings]
     return columns, params.grid_height * width, len(columns), block
