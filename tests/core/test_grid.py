@@ -3,6 +3,7 @@ from facebookresearch/mae util/pos_embed.py), axial and 1D RoPE turned pair by p
 ``math``, M-RoPE position ids worked out by hand, and sines of far angles in 70-digit
 ``decimal``. Never the core against itself."""
 import math
+import re
 from decimal import Decimal, localcontext
 
 import numpy as np
@@ -511,10 +512,10 @@ def test_mrope_section_text(text, want):
     assert grid.parse_mrope_section(text) == want
 
 
-@pytest.mark.parametrize("text", ["", "16;24;24", "16,,24", "a,b,c", "16,-1,24", "16.5,24,24"])
+@pytest.mark.parametrize("text", ["", "16;24;24", "16,,24", "a,b,c", "16,-1,24", "16.5,24,24", "16,24,24X"])
 def test_mrope_section_text_refused_in_words(text):
-    with pytest.raises(ParamError, match=r"^--mrope-section must be counts separated by commas, as "
-                                         r"16,24,24, got "):
+    words = f"--mrope-section must be counts separated by commas, as 16,24,24, got {text!r}"
+    with pytest.raises(ParamError, match="^" + re.escape(words) + "$"):
         grid.parse_mrope_section(text)
 
 
@@ -585,3 +586,282 @@ def test_the_reference_patch_lies_in_the_grid():
         Params(mrope_spatial_merge=3, mrope_image_h=8, mrope_image_w=6)
     assert Params(mrope_spatial_merge=1, mrope_image_h=7, mrope_image_w=3).mrope_image_h == 7
     assert Params(grid_height=4, ref_row=3).ref_row == 3
+
+
+# -- the edges of each function: bases, smallest sizes, defaults, refusals in words ----------
+
+def sincos_row(r, c, d, base):
+    """A table row by MAE's rule for any base: [sin cω, cos cω, sin rω, cos rω], ω_i = base^(−i/(d/4))."""
+    w = [base ** (-i / (d // 4)) for i in range(d // 4)]
+    return np.array([math.sin(c * x) for x in w] + [math.cos(c * x) for x in w]
+                    + [math.sin(r * x) for x in w] + [math.cos(r * x) for x in w])
+
+
+def test_a_base_other_than_ten_thousand_reaches_every_2d_sincos_value():
+    d, base = 16, 100.0
+    want = np.array([sincos_row(r, c, d, base) for r in range(3) for c in range(4)])
+    np.testing.assert_allclose(grid.sincos_2d_table(3, 4, d, base), want, rtol=0, atol=1e-15)
+    np.testing.assert_allclose(grid.sincos_2d_rows([2], [1, 3], d, base), want[[9, 11]], rtol=0, atol=1e-15)
+    np.testing.assert_allclose(grid.sincos_2d_similarity((1, 2), range(3), range(4), d, base),
+                               (want @ want[6]).reshape(3, 4), rtol=0, atol=1e-14)
+
+
+def test_a_base_other_than_ten_thousand_reaches_every_rope_value():
+    head_dim, base, width = 16, 100.0, 4
+    cos, sin = grid.axial_cos_sin([2], [3], head_dim, base)
+    angles = axial_angles(2, 3, head_dim, base)
+    np.testing.assert_allclose(cos[0], [math.cos(a) for a in angles] * 2, rtol=0, atol=1e-15)
+    np.testing.assert_allclose(sin[0], [math.sin(a) for a in angles] * 2, rtol=0, atol=1e-15)
+    q, k = grid.seeded_qk(head_dim, 3)
+    ref = turn(q, axial_angles(1, 2, head_dim, base)), turn(q, rope_angles(1 * width + 2, head_dim, base))
+    axial = [[ref[0] @ turn(k, axial_angles(r, c, head_dim, base)) for c in range(width)] for r in range(3)]
+    raster = [[ref[1] @ turn(k, rope_angles(r * width + c, head_dim, base)) for c in range(width)]
+              for r in range(3)]
+    np.testing.assert_allclose(grid.axial_scores((1, 2), range(3), range(width), head_dim, base, seed=3),
+                               axial, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(grid.raster_scores((1, 2), range(3), range(width), width, head_dim, base,
+                                                  seed=3), raster, rtol=0, atol=1e-12)
+
+
+def test_many_chunks_give_every_lag_its_value(monkeypatch):
+    monkeypatch.setattr(grid, "CHUNK_VALUES", 8)  # 4 frequencies: 2 lags a chunk
+    want = np.array([[sincos_row(2, 1, 16, 10000.0) @ sincos_row(r, c, 16, 10000.0) for c in range(3)]
+                     for r in range(9)])
+    np.testing.assert_allclose(grid.sincos_2d_similarity((2, 1), range(9), range(3), 16), want,
+                               rtol=0, atol=1e-13)
+
+
+def test_the_smallest_dimensions_and_bases_are_taken():
+    assert grid.axial_inv_freq(4).tolist() == [1.0]
+    assert grid.sincos_2d_omega(4).tolist() == [1.0]
+    assert grid.raster_inv_freq(2).tolist() == [1.0]
+    np.testing.assert_allclose(grid.axial_inv_freq(8, 1.5), [1.0, 1.5 ** -0.5], rtol=1e-15)
+    np.testing.assert_allclose(grid.sincos_2d_omega(8, 1.5), [1.0, 1.5 ** -0.5], rtol=1e-15)
+
+
+@pytest.mark.parametrize("height, width", [(1, 5), (4, 1), (1, 1)])
+def test_a_table_of_one_row_or_one_column_is_maes(height, width):
+    got = grid.sincos_2d_table(height, width, 16)
+    np.testing.assert_allclose(got, get_2d_sincos_pos_embed(16, (height, width)), rtol=0, atol=1e-13)
+
+
+def test_a_grid_of_one_column_is_rope_on_the_row():
+    q, k = grid.seeded_qk(8, 4)
+    want = [[turn(q, rope_angles(2, 8)) @ turn(k, rope_angles(r, 8))] for r in range(5)]
+    np.testing.assert_allclose(grid.raster_scores((2, 0), range(5), [0], 1, 8, seed=4), want, rtol=0, atol=1e-12)
+
+
+def test_an_empty_window_gives_an_empty_image():
+    assert grid.sincos_2d_similarity((0, 0), [], range(3), 16).shape == (0, 3)
+    assert grid.axial_scores((0, 0), range(2), [], 16).shape == (2, 0)
+    assert grid.raster_scores((0, 0), [], [], 3, 16).shape == (0, 0)
+
+
+def test_bins_all_of_one_size_are_the_means_of_their_cells():
+    rows, cols = AxisBins(0, 20, 2), AxisBins(0, 12, 4)  # every bin 2 rows; every bin 4 columns
+    d, head_dim, ref, width = 16, 16, (5, 3), 12
+    table = np.array([sincos_row(r, c, d, 10000.0) for r in range(20) for c in range(width)])
+    sincos = (table @ sincos_row(*ref, d, 10000.0)).reshape(20, width)
+    q, k = grid.seeded_qk(head_dim, 1)
+    turned = turn(q, axial_angles(*ref, head_dim)), turn(q, rope_angles(ref[0] * width + ref[1], head_dim))
+    axial = np.array([[turned[0] @ turn(k, axial_angles(r, c, head_dim)) for c in range(width)]
+                      for r in range(20)])
+    raster = np.array([[turned[1] @ turn(k, rope_angles(r * width + c, head_dim)) for c in range(width)]
+                       for r in range(20)])
+    np.testing.assert_allclose(grid.sincos_2d_similarity(ref, rows, cols, d), block_means(sincos, rows, cols),
+                               rtol=0, atol=1e-12)
+    np.testing.assert_allclose(grid.axial_scores(ref, rows, cols, head_dim, seed=1),
+                               block_means(axial, rows, cols), rtol=0, atol=1e-12)
+    np.testing.assert_allclose(grid.raster_scores(ref, rows, cols, width, head_dim, seed=1),
+                               block_means(raster, rows, cols), rtol=0, atol=1e-12)
+
+
+def test_rotate_half_turns_one_vector_and_each_row_of_many():
+    angles = [0.3, -1.2, 2.0, 0.7]
+    cos = np.array([math.cos(a) for a in angles] * 2)
+    sin = np.array([math.sin(a) for a in angles] * 2)
+    x = np.arange(1.0, 9.0)
+    np.testing.assert_allclose(grid.rotate_half(x, cos, sin), turn(x, angles), rtol=0, atol=1e-14)
+    xs = np.stack([x, x[::-1]])
+    cs = np.stack([cos, np.ones(8)])
+    ss = np.stack([sin, np.zeros(8)])
+    np.testing.assert_allclose(grid.rotate_half(xs, cs, ss), [turn(x, angles), x[::-1]], rtol=0, atol=1e-14)
+
+
+def test_axial_cos_sin_refuses_rows_and_columns_that_do_not_pair_up():
+    with pytest.raises(ValueError):
+        grid.axial_cos_sin([0, 1], [0, 1, 2], 16)
+
+
+def test_the_scores_default_to_seed_zero():
+    q, k = grid.seeded_qk(16, 0)
+    axial = [[turn(q, axial_angles(1, 1, 16)) @ turn(k, axial_angles(r, c, 16)) for c in range(3)]
+             for r in range(2)]
+    raster = [[turn(q, rope_angles(4, 16)) @ turn(k, rope_angles(r * 3 + c, 16)) for c in range(3)]
+              for r in range(2)]
+    np.testing.assert_allclose(grid.axial_scores((1, 1), range(2), range(3), 16), axial, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(grid.raster_scores((1, 1), range(2), range(3), 3, 16), raster, rtol=0, atol=1e-12)
+    q, k = grid.seeded_qk(8, 0)
+    r = [math.hypot(q[i], q[i + 4]) * math.hypot(k[i], k[i + 4]) for i in range(4)]
+    assert grid.score_level(8) == (pytest.approx(math.sqrt(sum(x * x for x in r) / 2), rel=1e-14),
+                                   pytest.approx(sum(r), rel=1e-14))
+
+
+def test_mrope_scores_default_to_qwen2_vl_with_seed_zero():
+    # head_dim 128 as Qwen2-VL: pairs 0-15 turn with t, 16-39 with h, 40-63 with w; base 10,000
+    ids = np.array([[0, 1, 2, 2, 2, 2, 5], [0, 1, 2, 2, 3, 3, 5], [0, 1, 2, 3, 2, 3, 5]])
+    axes = [0] * 16 + [1] * 24 + [2] * 24
+    q, k = grid.seeded_qk(128, 0)
+
+    def angles(n):
+        return [int(ids[axes[i], n]) * 10000.0 ** (-(2 * i) / 128) for i in range(64)]
+
+    want = np.array([[turn(q, angles(m)) @ turn(k, angles(n)) for n in range(7)] for m in range(7)])
+    np.testing.assert_allclose(grid.mrope_scores(ids, range(7), range(7), 128), want, rtol=0, atol=1e-12)
+    blocks = grid.mrope_score_blocks(ids, AxisBins(0, 7, 3), AxisBins(0, 7, 2), 128)
+    np.testing.assert_allclose(blocks, block_means(want, AxisBins(0, 7, 3), AxisBins(0, 7, 2)),
+                               rtol=0, atol=1e-12)
+
+
+def test_mrope_scores_of_some_queries_against_some_keys():
+    ids = np.array([[0, 1, 2, 2, 2, 2, 5], [0, 1, 2, 2, 3, 3, 5], [0, 1, 2, 3, 2, 3, 5]])
+    axes = [0] * 2 + [1] * 3 + [2] * 3
+    q, k = grid.seeded_qk(16, 2)
+
+    def angles(n):
+        return [int(ids[axes[i], n]) * 10000.0 ** (-(2 * i) / 16) for i in range(8)]
+
+    want = [[turn(q, angles(m)) @ turn(k, angles(n)) for n in (0, 6, 3)] for m in (4, 1)]
+    got = grid.mrope_scores(ids, [4, 1], [0, 6, 3], 16, 10000.0, (2, 3, 3), seed=2)
+    np.testing.assert_allclose(got, want, rtol=0, atol=1e-12)
+    assert grid.mrope_scores(ids, [], [0, 6], 16, 10000.0, (2, 3, 3)).shape == (0, 2)
+    assert grid.mrope_scores(ids, [1, 2, 3], [], 16, 10000.0, (2, 3, 3)).shape == (3, 0)
+
+
+def test_mrope_sections_at_their_edges_by_hand():
+    assert grid.mrope_pair_axes(32, (0, 8, 8)).tolist() == [1] * 8 + [2] * 8  # no pair for t
+    assert grid.mrope_pair_axes(8, (1, 1, 1, 1)).tolist() == [0, 1, 2, 0]  # the 4th run: t again
+    # interleaved, h below 3·3 = 9 at 1, 4, 7; w below 3·1 = 3 at 2; t elsewhere
+    assert grid.mrope_pair_axes(16, (4, 3, 1), interleaved=True).tolist() == [0, 1, 2, 0, 1, 0, 0, 1]
+
+
+def test_position_ids_with_no_spatial_merge_by_hand():
+    # text 0, 1; image (1, 2, 3) unmerged: 2 rows × 3 columns at start 2; text on at 2 + 3 = 5
+    layout = grid.mrope_position_ids([grid.text(2), grid.image(2, 3), grid.text(1)], spatial_merge_size=1)
+    assert layout.position_ids.tolist() == [[0, 1, 2, 2, 2, 2, 2, 2, 5],
+                                            [0, 1, 2, 2, 2, 3, 3, 3, 5],
+                                            [0, 1, 2, 3, 4, 2, 3, 4, 5]]
+    assert layout.position_ids.dtype == np.int64  # the library's LongTensor
+
+
+def test_vision_position_ids_by_hand():
+    # defaults: merge 2, frames 1 apart. Grid (2, 4, 2) at start 5: 2 × 1 tokens a frame
+    ids = grid.vision_position_ids(5, (2, 4, 2))
+    assert ids.tolist() == [[5, 5, 6, 6], [5, 6, 5, 6], [5, 5, 5, 5]]
+    assert ids.dtype == np.int64
+    # an integer interval 2: frames at 0, 2, 4
+    assert grid.vision_position_ids(0, (3, 2, 2), 2, 2).tolist() == [[0, 2, 4], [0, 0, 0], [0, 0, 0]]
+    assert grid.vision_position_ids(0, (3, 2, 2), 2, 2).dtype == np.int64
+
+
+def test_video_frames_apart_by_a_float32_product():
+    # Qwen2.5-VL, 2 tokens a second, 25 fps (0.08 s a temporal patch): frame k at ⌊0.16·k⌋, and
+    # the library's float32 product 25 · 0.16 is 4 (float64's product of the float32 interval
+    # 0.16 falls just short of 4)
+    seq = [grid.video(26, 2, 2, seconds_per_grid=0.08)]
+    t = grid.mrope_position_ids(seq, tokens_per_second=2).position_ids[0].tolist()
+    assert t == [4 * k // 25 for k in range(26)]
+
+
+def test_segment_tokens_by_hand():
+    assert grid.segment_tokens(grid.image(4, 6)) == 6  # merge 2 by default: 2 × 3
+    assert type(grid.segment_tokens(grid.image(4, 6))) is int
+    assert type(grid.segment_tokens(grid.video(3, 4, 6), 2)) is int
+    # Qwen3-VL, merge 3: "<0.2 seconds><|vision_start|>" 7, a frame of 2 × 1, "<|vision_end|><1.2
+    # seconds><|vision_start|>" 8, a frame, "<|vision_end|>" 1
+    assert grid.segment_tokens(grid.video(2, 6, 3), 3, timestamps=True) == 7 + 2 + 8 + 2 + 1
+
+
+def test_qwen3_vl_video_keeps_its_seconds_per_grid():
+    # 0.5 s a temporal patch: timestamps (k + 1/4)·0.5 = 0.125 and 0.625, written "0.1" and "0.6"
+    frame = grid.Segment(grid.VIDEO, grid_thw=(1, 4, 6), seconds_per_grid=0.5)
+    assert grid.qwen3_vl_video(grid.video(2, 4, 6, seconds_per_grid=0.5)) == [
+        grid.text_words(["<", "0", ".", "1", " seconds", ">", "<|vision_start|>"]), frame,
+        grid.text_words(["<|vision_end|>", "<", "0", ".", "6", " seconds", ">", "<|vision_start|>"]),
+        frame, grid.text_words(["<|vision_end|>"])]
+
+
+def test_vision_grid_of_one_token_and_of_text():
+    layout = grid.mrope_position_ids([grid.text(2), grid.image(2, 2)])
+    assert layout.vision_grid(1).tolist() == [[[2]]]
+    with pytest.raises(ValueError, match="^not an image or video segment$"):
+        layout.vision_grid(0)
+    with pytest.raises(ValueError, match="^not an image or video segment$"):
+        layout.vision_grid(2)  # no such segment
+
+
+def test_grid_data_from_a_later_row():
+    params = Params(grid_height=4, grid_width=5, ref_row=1, ref_col=3, grid_encoding="sincos-2d", d_model=16)
+    _, _, _, rows = grid.grid_chunks(params)
+    want = [[n // 5, n % 5, sincos_row(1, 3, 16, 10000.0) @ sincos_row(n // 5, n % 5, 16, 10000.0)]
+            for n in range(7, 19)]
+    np.testing.assert_allclose(rows(7, 19), want, rtol=0, atol=1e-13)
+
+
+def test_grid_check_asks_for_the_chosen_encodings_dimension():
+    sincos = Params(grid_encoding="sincos-2d", d_model=18, head_dim=6)
+    with pytest.raises(ParamError, match=r"^embed_dim must be a positive multiple of 4, got 18$"):
+        grid.grid_check(sincos)
+    for encoding in ("axial-rope", "raster-rope"):
+        with pytest.raises(ParamError, match=r"^head_dim must be a positive multiple of 4, got 6$"):
+            grid.grid_check(sincos.replace(grid_encoding=encoding))
+        assert grid.grid_check(sincos.replace(grid_encoding=encoding, head_dim=16)) is None
+    assert grid.grid_check(sincos.replace(d_model=16)) is None
+
+
+def test_mrope_options_refuses_four_sections_when_interleaved():
+    params = Params(head_dim=16, mrope_section="2,2,2,2")
+    assert grid.mrope_options(params) == ((2, 2, 2, 2), False)
+    with pytest.raises(ParamError, match=re.escape(
+            "mrope_section must be counts ≥ 0 (three when interleaved) summing to head_dim/2 = 8, "
+            "got [2, 2, 2, 2]") + "$"):
+        grid.mrope_options(params.replace(mrope_interleaved=True))
+
+
+@pytest.mark.parametrize("call, words", [
+    (lambda: grid.sincos_2d_table(2, 2, 18), "embed_dim must be a positive multiple of 4, got 18"),
+    (lambda: grid.sincos_2d_table(0, 2, 16), "the grid must have at least one row and one column, got 0 × 2"),
+    (lambda: grid.sincos_2d_table(3, 0, 16), "the grid must have at least one row and one column, got 3 × 0"),
+    (lambda: grid.axial_inv_freq(18), "head_dim must be a positive multiple of 4, got 18"),
+    (lambda: grid.axial_inv_freq(8.0), "head_dim must be a positive multiple of 4, got 8.0"),
+    (lambda: grid.axial_inv_freq(True), "head_dim must be a positive multiple of 4, got True"),
+    (lambda: grid.axial_inv_freq(0), "head_dim must be a positive multiple of 4, got 0"),
+    (lambda: grid.axial_inv_freq(16, 1.0), "the base must be a number above 1, got 1.0"),
+    (lambda: grid.axial_inv_freq(16, math.inf), "the base must be a number above 1, got inf"),
+    (lambda: grid.raster_inv_freq(7), "head_dim must be a positive multiple of 2, got 7"),
+    (lambda: grid.raster_scores((0, 0), [0], [0], 0, 16), "the grid must have at least one column, got 0"),
+    (lambda: grid.mrope_pair_axes(7, (1, 1, 1)), "head_dim must be a positive multiple of 2, got 7"),
+    (lambda: grid.mrope_pair_axes(128, (16, 24, 23)),
+     "mrope_section must be counts ≥ 0 (three when interleaved) summing to head_dim/2 = 64, got [16, 24, 23]"),
+    (lambda: grid.mrope_pair_axes(8, (-1, 3, 2)),
+     "mrope_section must be counts ≥ 0 (three when interleaved) summing to head_dim/2 = 4, got [-1, 3, 2]"),
+    (lambda: grid.mrope_position_ids([grid.text(1)], spatial_merge_size=0),
+     "the spatial merge must be at least 1, got 0"),
+    (lambda: grid.mrope_position_ids([]), "a layout needs at least one segment"),
+    (lambda: grid.mrope_position_ids([grid.text(0)]), "a text segment needs at least one token, got 0"),
+    (lambda: grid.mrope_position_ids([grid.Segment(7, grid_thw=(1, 2, 2))]), "unknown segment kind 7"),
+    (lambda: grid.mrope_position_ids([grid.image(5, 4)]), "an image or video grid must be T ≥ 1 by H, W "
+     "positive multiples of the spatial merge 2, got (1, 5, 4)"),
+    (lambda: grid.mrope_position_ids([grid.image(0, 4)]), "an image or video grid must be T ≥ 1 by H, W "
+     "positive multiples of the spatial merge 2, got (1, 0, 4)"),
+    (lambda: grid.mrope_position_ids([grid.image(4, 0)]), "an image or video grid must be T ≥ 1 by H, W "
+     "positive multiples of the spatial merge 2, got (1, 4, 0)"),
+    (lambda: grid.mrope_position_ids([grid.video(0, 2, 2)]), "an image or video grid must be T ≥ 1 by H, W "
+     "positive multiples of the spatial merge 2, got (0, 2, 2)"),
+    (lambda: grid.mrope_position_ids([grid.video(2, 2, 2, 0.0)]), "seconds per grid must be above 0, got 0.0"),
+    (lambda: grid.mrope_position_ids([grid.video(2, 2, 2, -1.0)]), "seconds per grid must be above 0, got -1.0"),
+    (lambda: grid.mrope_position_ids([grid.video(2, 2, 2, math.inf)]), "seconds per grid must be above 0, got inf"),
+])
+def test_refusals_in_words(call, words):
+    with pytest.raises(ParamError, match="^" + re.escape(words) + "$"):
+        call()
