@@ -107,11 +107,12 @@ bench-check: system-libraries
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_check.py
 
 # The tests marked slow (the long random session, the self-test, memory budgets, the fuzz,
-# every figure through Inkscape and Chromium too, the tabs the sampled sweeps of make test left).
+# every figure through Inkscape and Chromium too, the tabs the sampled sweeps of make test left),
+# on both cores as make test.
 test-slow: system-libraries-slow
 	@$(MAKE) --no-print-directory $(STAMP) qm
 	@$(PY) -m tests.ui.sample
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m slow -n $(PYTEST_JOBS) $(PYTEST_ARGS)
 
 # make soak: the core's mutation run, the soak, every slow test and figure, then the UI
 # mutation run (tests/ui/ui_mutations.py: breakages of the window and exports that must fail).

@@ -52,18 +52,35 @@ def test_the_readable_axis_formats_as_units_does_or_as_it_is_told(qapp):
 
 
 @pytest.mark.long
+def test_a_plot_builds_no_context_menu_unless_asked(qapp):
+    """pyqtgraph builds a ViewBox's menu in its constructor (~12 ms a plot, every plot of every
+    window); the views offer none, so WrappingPlot does not build it."""
+    import pyqtgraph as pg
+
+    from pe_desktop.ui.views.labels import WrappingPlot
+
+    graphics = pg.GraphicsLayoutWidget()  # the plots' owner, as in a view
+    plain, asked = WrappingPlot(), WrappingPlot(enableMenu=True)
+    graphics.addItem(plain)
+    graphics.addItem(asked, row=1, col=0)
+    assert plain.vb.menu is None and not plain.menuEnabled()
+    assert asked.vb.menu is not None and asked.menuEnabled()
+    graphics.close()
+
+
 def test_no_item_of_the_window_has_a_method_replaced_on_it(window, qtbot):
     """pyqtgraph's items are extended by subclasses (ReadableAxis, ColourBar, WrappingLabel,
     WrappingPlot), never given a method of their own at run time: no item of any tab's scene
     carries tickStrings, tickSpacing or updateMin as an instance attribute, every colour bar's
-    scale is a ReadableAxis, and every label (titles, readouts, legend entries) a WrappingLabel."""
+    scale is a ReadableAxis, and every label (titles, readouts, legend entries) a WrappingLabel.
+    No plot offers pyqtgraph's context menus, and none has built its ViewBox's."""
     import pyqtgraph as pg
 
     from pe_desktop.ui.views.axes import ReadableAxis
     from pe_desktop.ui.views.labels import WrappingLabel
     from tests.helpers import show_tab
 
-    bars = labels = 0
+    bars = labels = plots = 0
     for key in window.tab_keys:
         show_tab(window, qtbot, key)
         for view in window.visible_views():
@@ -73,8 +90,12 @@ def test_no_item_of_the_window_has_a_method_replaced_on_it(window, qtbot):
                 if isinstance(item, pg.LabelItem) and not isinstance(item.parentItem(), pg.ColorBarItem):
                     labels += 1  # (a colour bar is a PlotItem: its title, never shown, is pyqtgraph's)
                     assert isinstance(item, WrappingLabel), (view.name, item.text)
+                if isinstance(item, pg.PlotItem) and not isinstance(item, pg.ColorBarItem):
+                    plots += 1
+                    assert not item.menuEnabled() and item.vb.menu is None, view.name
                 if isinstance(item, pg.ColorBarItem):
                     bars += 1
                     assert isinstance(item.axis, ReadableAxis), view.name
     assert bars >= 5
     assert labels >= 30
+    assert plots >= 25

@@ -286,7 +286,6 @@ class PlotView(QWidget):
         self.graphics.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.plot: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items(self.cell_sides))
         self.graphics.addItem(self.plot)
-        self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
         self._set_title()
         layout = QVBoxLayout(self)
