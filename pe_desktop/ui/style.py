@@ -80,6 +80,10 @@ class PlotStyle:
     axis_h: str
     axis_w: str
     path: str  # the shown positions on the circle
+    # digits written on a colour map's cells (on its light end, on its dark end): the map's
+    # colours are the same in both themes, so these are too
+    on_light_cells: str
+    on_dark_cells: str
     # pens: widths are multiplied by this (an export at 300 DPI has 300/96 pixels per point)
     line_scale: float = 1.0
 
@@ -128,6 +132,7 @@ LIGHT = PlotStyle(
     sequence_length="#b2182b", trained_length="#1b7837", score="#1f5fa8", expected="#d6604d",
     position_p="#1f5fa8", position_pk="#b2182b", rotation="#1b7837",
     coverage="#96b4dc", path="#78a0d7", axis_t="#1b7837", axis_h="#1f5fa8", axis_w="#d95f02",
+    on_light_cells="#1a1a1a", on_dark_cells="#ffffff",
 )
 
 DARK = PlotStyle(
@@ -146,6 +151,7 @@ DARK = PlotStyle(
     sequence_length="#ec6e7e", trained_length="#67dd8b", score="#74a9e5", expected="#e7a297",
     position_p="#74a9e5", position_pk="#ec6e7e", rotation="#67dd8b",
     coverage="#b6cbe7", path="#aac3e6", axis_t="#67dd8b", axis_h="#74a9e5", axis_w="#fea663",
+    on_light_cells="#1a1a1a", on_dark_cells="#ffffff",
 )
 
 def plot_style(dark: bool, line_scale: float = 1.0) -> PlotStyle:

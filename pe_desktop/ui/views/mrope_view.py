@@ -314,7 +314,8 @@ class MRopeView(PlotView):
             for k, token in enumerate(range(cols.start, cols.stop)):
                 for axis in range(3):
                     dark_cell = ids[axis, k] > 0.55 * top  # the map's dark end: light digits
-                    colour = "#ffffff" if dark_cell else "#222222"  # on the map's colours, not the page's
+                    style = self.plot_style
+                    colour = style.on_dark_cells if dark_cell else style.on_light_cells
                     label = pg.TextItem(f"{int(ids[axis, k])}", color=colour, anchor=(0.5, 0.5))
                     label.setPos(token + 0.5, axis + 0.5)
                     self.strip.addItem(label)
