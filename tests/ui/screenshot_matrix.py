@@ -12,6 +12,7 @@ under PE_FULL_MATRIX).
 from __future__ import annotations
 
 import faulthandler
+import gc
 import os
 import sys
 import tempfile
@@ -25,11 +26,17 @@ CELL_TIMEOUT = 180  # seconds: a cell takes about one
 def run(out: Path, sizes=SIZES, languages=("en", "ja"), schemes=("light", "dark"),
         explanations=(False, True), tabs=None, count=None) -> tuple[int, list[str]]:
     os.environ.setdefault("XDG_CONFIG_HOME", tempfile.mkdtemp(prefix="pe-desktop-matrix-"))
+    from pyqtgraph.util.garbage_collector import GarbageCollector
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     from pe_desktop.ui.app import application, configure_pyqtgraph
     from pe_desktop.ui.main_window import MainWindow
     from tests.ui.layout_check import layout_problems
 
     app = application()
+    # as the app runs (ui/app.py): garbage collected in this thread only, never in a compute
+    # thread (Qt objects destroyed off their thread crashed the run at exit, 3 runs in 10)
+    collector = GarbageCollector(interval=1.0)
     configure_pyqtgraph()
     window = MainWindow()
     window.show()
@@ -79,6 +86,11 @@ def run(out: Path, sizes=SIZES, languages=("en", "ja"), schemes=("light", "dark"
         checked += 1
     faulthandler.cancel_dump_traceback_later()
     window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    collector.timer.stop()
+    gc.collect()
+    gc.enable()
     return checked, problems
 
 
