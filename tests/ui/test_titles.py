@@ -272,8 +272,7 @@ def test_no_text_of_any_tab_names_a_choice_by_its_code(window, qtbot, language, 
     window.set_language(language)
     window.open_model(str(DATA / "llama-3.1-8b"))
     # 8,192 positions, not the model's 131,072: the names are the same, and past 4,096 the
-    # notes that say so are drawn; at 131,072 All schemes computes Transformer-XL's term
-    # shares for ~20 s of CPU, past show_tab's wait (a cost of its own, not of the names)
+    # notes that say so are drawn; the cost of 131,072 positions is not what this test checks
     window.panel.set_params(window.params.replace(seq_len=8192))
     wait_current(qtbot, window)
     tabs = sample.sweep(part, "code-names", window.tab_keys, 3, sample.tab_views)

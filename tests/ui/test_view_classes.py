@@ -51,7 +51,6 @@ def test_the_readable_axis_formats_as_units_does_or_as_it_is_told(qapp):
     assert "tickStrings" not in axis.__dict__ and "tickSpacing" not in axis.__dict__
 
 
-@pytest.mark.long
 def test_a_plot_builds_no_context_menu_unless_asked(qapp):
     """pyqtgraph builds a ViewBox's menu in its constructor (~12 ms a plot, every plot of every
     window); the views offer none, so WrappingPlot does not build it."""
@@ -68,6 +67,7 @@ def test_a_plot_builds_no_context_menu_unless_asked(qapp):
     graphics.close()
 
 
+@pytest.mark.long
 def test_no_item_of_the_window_has_a_method_replaced_on_it(window, qtbot):
     """pyqtgraph's items are extended by subclasses (ReadableAxis, ColourBar, WrappingLabel,
     WrappingPlot), never given a method of their own at run time: no item of any tab's scene
