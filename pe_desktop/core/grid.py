@@ -591,7 +591,7 @@ def grid_check(params: Params) -> None:
     in four, axial RoPE head_dim (a quarter of it per axis and half). The bases need no check:
     Params holds them above 1."""
     if params.grid_encoding == "sincos-2d":
-        _check_head_dim(params.d_model, 4, "embed_dim")
+        _check_head_dim(params.d_model, 4, "d_model")
     else:
         _check_head_dim(params.head_dim, 4, "head_dim")
 

@@ -810,7 +810,7 @@ def test_grid_data_from_a_later_row():
 
 def test_grid_check_asks_for_the_chosen_encodings_dimension():
     sincos = Params(grid_encoding="sincos-2d", d_model=18, head_dim=6)
-    with pytest.raises(ParamError, match=r"^embed_dim must be a positive multiple of 4, got 18$"):
+    with pytest.raises(ParamError, match=r"^d_model must be a positive multiple of 4, got 18$"):
         grid.grid_check(sincos)
     for encoding in ("axial-rope", "raster-rope"):
         with pytest.raises(ParamError, match=r"^head_dim must be a positive multiple of 4, got 6$"):

@@ -275,7 +275,7 @@ def test_a_head_dim_the_grid_cannot_split_is_said_in_the_panel_note(window, qtbo
     set_values(window, qtbot, head_dim=20)
     assert "cannot draw" not in window.panel.note.text() and grid_view.error == ""
     set_values(window, qtbot, grid_encoding="sincos-2d", d_model=126)
-    assert "embed_dim must be a positive multiple of 4, got 126" in window.panel.note.text()
+    assert "d_model must be a positive multiple of 4, got 126" in window.panel.note.text()
 
 
 def test_a_reference_at_the_grids_end_is_noted_with_its_bound(window, qtbot, grid_view):
