@@ -157,13 +157,21 @@ def test_patches_are_square_in_a_figure(qapp, preset, encoding):
         assert export.layout_problems(view, parts[0][1].options) == []
 
 
-def test_patches_are_square_in_the_window_where_there_is_room(window, qtbot, grid_view):
+def test_side_by_side_panels_are_one_size_with_square_patches_in_the_window(window, qtbot, grid_view):
     set_values(window, qtbot, grid_encoding="axial-rope", grid_height=8, grid_width=32)
     vb = grid_view.plot.getViewBox()
     other = grid_view.plots[1].getViewBox()
-    qtbot.waitUntil(lambda: all(abs(b.width() - 4 * b.height()) <= 2 for b in (vb, other)), timeout=5000)
-    bottoms = [b.sceneBoundingRect().bottom() for b in (vb, other)]
-    assert bottoms[0] == pytest.approx(bottoms[1], abs=1)
+
+    def square_and_in_line():
+        boxes = [b.sceneBoundingRect() for b in (vb, other)]
+        return (all(abs(box.width() - 4 * box.height()) <= 2 for box in boxes)
+                and abs(boxes[0].bottom() - boxes[1].bottom()) <= 1
+                and abs(boxes[0].width() - boxes[1].width()) <= 1)
+
+    qtbot.waitUntil(square_and_in_line, timeout=5000)
+    for box in (vb, other):  # linked panels of one size: each shows every row and column
+        (x0, x1), (y0, y1) = box.viewRange()
+        assert (x0, x1, y0, y1) == pytest.approx((0, 32, 0, 8), abs=0.05)
 
 
 def test_cli_exports_the_grid_in_every_format_and_preset(tmp_path):

@@ -80,7 +80,8 @@ class GridView(PlotView):
         second.setXLink(self.plot)
         second.setYLink(self.plot)
         second.getViewBox().sigRangeChangedManually.connect(self._range_changed)
-        self.plot.getViewBox().sigResized.connect(self._square_cells)
+        for plot in self.plots:  # either panel's title rewrapping changes the room of its data
+            plot.getViewBox().sigResized.connect(self._square_cells)
         self.plot.getViewBox().sigRangeChanged.connect(self._square_cells)
         self.colorbar = ColourBar(values=(-1.0, 1.0), colorMap=colormap("RdBu"), label="",
                                   interactive=False, width=14)
@@ -112,32 +113,37 @@ class GridView(PlotView):
             plot.setTitle(encoding_title(encoding), color=self.plot_style.text, size="11pt")
 
     def _square_cells(self, *args) -> None:
-        """Each panel's data area no taller than the patches it shows (square patches): the
-        spare height left empty above it, down to its minimum or SQUARE_LEAST. A panel wider
-        than its patches is kept so: narrowing it rewraps its title and shifts the linked ranges."""
+        """The panels' data areas one size (the linked panels align their rows and columns on
+        the screen), no taller than the patches they show (square patches): the spare height left
+        empty above each, down to its minimum or SQUARE_LEAST, the spare width on its right. A
+        panel wider than its patches is kept so (narrowing it would rewrap its title)."""
         (x0, x1), (y0, y1) = self.plot.getViewBox().viewRange()
         if x1 <= x0 or y1 <= y0:
             return
         rows_per_column = (y1 - y0) / (x1 - x0)
-        for plot in self.plots:
-            if isinstance(plot, WrappingPlot) and plot.isVisible():
-                plot.set_slack(*self._slack(plot, rows_per_column))
+        shown = [plot for plot in self.plots if isinstance(plot, WrappingPlot) and plot.isVisible()]
+        rooms = [self._room(plot) for plot in shown]
+        if not rooms or min(min(room) for room in rooms) <= 0:
+            for plot in shown:
+                plot.set_slack(0.0, 0.0, 0.0, 0.0)
+            return
+        lowest = min(height for _, height in rooms)
+        narrowest = min(width for width, _ in rooms)
+        least = max(max(plot.getViewBox().minimumHeight() for plot in shown), min(lowest, SQUARE_LEAST))
+        target = min(lowest, max(least, narrowest * rows_per_column))
+        for plot, (width, height) in zip(shown, rooms):
+            # above: the bottoms stay in line, the axes with them; right: one width
+            plot.set_slack(0.0, max(0.0, height - target), max(0.0, width - narrowest), 0.0)
 
     @staticmethod
-    def _slack(plot: WrappingPlot, rows_per_column: float) -> tuple[float, float, float, float]:
-        vb = plot.getViewBox()
-        # the room the plot's cell leaves its data area: less its axes, title and 1-pixel margins
+    def _room(plot: WrappingPlot) -> tuple[float, float]:
+        """The width and height the plot's cell leaves its data area: less its axes, title and
+        1-pixel margins (the slack is not counted: it is what is being decided)."""
         around = [plot.getAxis(side) for side in ("left", "right", "top", "bottom")]
         width = plot.width() - 2 - sum(a.width() for a in around[:2] if a.isVisible())
         height = (plot.height() - 2 - sum(a.height() for a in around[2:] if a.isVisible())
                   - (plot.titleLabel.height() if plot.titleLabel.isVisible() else 0.0))
-        if width <= 0 or height <= 0:
-            return (0.0, 0.0, 0.0, 0.0)
-        if height <= width * rows_per_column:  # wider than the patches: kept (a narrower
-            return (0.0, 0.0, 0.0, 0.0)  # panel rewraps its title, the linked panels slip)
-        least = max(vb.minimumHeight(), min(height, SQUARE_LEAST))
-        spare = height - max(least, width * rows_per_column)
-        return (0.0, spare, 0.0, 0.0)  # above: the bottoms stay in line, the axes with them
+        return width, height
 
     # -- extents ---------------------------------------------------------------------------
     def extent_key(self, params: Params):
@@ -152,6 +158,11 @@ class GridView(PlotView):
             return
         self._pair_shown = shown
         self.plots[1].setVisible(shown)
+        layout = self.graphics.ci.layout
+        for column, plot in enumerate(self.plots):
+            # side by side, the two panels share the width equally whatever their titles' lengths
+            layout.setColumnStretchFactor(column, 1 if shown else 0)
+            plot.setPreferredWidth(0 if shown else -1)
         self.reflow_soon()
 
     def configure(self) -> None:
