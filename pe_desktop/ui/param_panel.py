@@ -68,6 +68,7 @@ class WheelGuard(QObject):
 
 
 LINE_EDIT_CHARS = 11  # digits a text field shows at least
+SPIN_BOX_CHARS = 6  # and a spin box
 
 
 def make_editor(spec: ParamSpec) -> QWidget:
@@ -107,6 +108,11 @@ def make_editor(spec: ParamSpec) -> QWidget:
         box.setGroupSeparatorShown(True)
         box.setStepType(QAbstractSpinBox.StepType.AdaptiveDecimalStepType)
         box.setAccelerated(True)  # a held arrow speeds up (Positions 50 → 10,000 in seconds)
+    if isinstance(box, (QSpinBox, QDoubleSpinBox)):
+        # a spin box of a small range is as narrow as "16": beside a long label it was squeezed
+        # to that while its neighbours stood under theirs; this wide, such a row wraps as they do
+        least = box.fontMetrics().horizontalAdvance("0" * SPIN_BOX_CHARS) + 36
+        box.setMinimumWidth(max(least, box.minimumSizeHint().width()))
     if spec.step is not None and isinstance(box, (QSpinBox, QDoubleSpinBox)):
         box.setSingleStep(spec.step)
         box.setStepType(QAbstractSpinBox.StepType.DefaultStepType)

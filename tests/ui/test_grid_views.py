@@ -301,6 +301,20 @@ def test_the_section_field_shows_its_counts_at_800_pixels(window, qtbot, mrope):
     assert editor.width() >= text + 30  # the counts, the clear button and the margins
 
 
+def test_no_spin_box_of_the_mrope_rows_is_squeezed_beside_a_long_label(window, qtbot, mrope):
+    # at 1920 x 1080 "video frames (0: an image)" kept its box beside it, 30 px wide ("0"),
+    # while the rows around it stood under their labels
+    window.resize(1280, 800)
+    qtbot.wait(50)
+    from PySide6.QtWidgets import QAbstractSpinBox
+
+    boxes = [e for name, e in window.panel.editors.items()
+             if name.startswith("mrope_") and isinstance(e, QAbstractSpinBox)]
+    assert len(boxes) >= 6
+    for box in boxes:
+        assert box.width() >= box.fontMetrics().horizontalAdvance("000000") + 30, box.objectName()
+
+
 def test_a_long_video_is_binned_to_the_screen(window, qtbot, mrope):
     set_values(window, qtbot, mrope_frames=16, mrope_image_h=128, mrope_image_w=128)
     request, result = mrope.shown, mrope.result
