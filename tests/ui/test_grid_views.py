@@ -131,6 +131,7 @@ def test_the_reference_is_refused_outside_the_grid_in_words(window, qtbot, grid_
     assert box.maximum() == 3 and box.value() == 3 and window.params.ref_row == 3
 
 
+@pytest.mark.slow
 def test_the_window_exports_the_grid_in_every_format(window, qtbot, grid_view, tmp_path):
     set_values(window, qtbot, grid_encoding="axial-rope")
     for suffix in ("png", "svg", "pdf"):
@@ -174,6 +175,7 @@ def test_side_by_side_panels_are_one_size_with_square_patches_in_the_window(wind
         assert (x0, x1, y0, y1) == pytest.approx((0, 32, 0, 8), abs=0.05)
 
 
+@pytest.mark.slow
 def test_cli_exports_the_grid_in_every_format_and_preset(tmp_path):
     flags = ["--grid-height", "12", "--grid-width", "20", "--ref-row", "3", "--ref-col", "15",
              "--grid-encoding", "axial-rope", "--head-dim", "32"]
@@ -315,6 +317,7 @@ def test_no_spin_box_of_the_mrope_rows_is_squeezed_beside_a_long_label(window, q
         assert box.width() >= box.fontMetrics().horizontalAdvance("000000") + 30, box.objectName()
 
 
+@pytest.mark.slow
 def test_a_long_video_is_binned_to_the_screen(window, qtbot, mrope):
     set_values(window, qtbot, mrope_frames=16, mrope_image_h=128, mrope_image_w=128)
     request, result = mrope.shown, mrope.result
