@@ -21,6 +21,9 @@ DIST_PY := build/dist-venv/bin/python
 PYTEST_ARGS ?=
 # make test on both cores (pytest-xdist); 0 runs it in one process
 PYTEST_JOBS ?= 2
+# The suite starts Python some hundred times (its workers, the command line in processes of its
+# own): with bytecode written once, each start reads it instead of compiling the app again.
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: qm run test test-reference test-slow bench bench-check soak mutation mutation-changed dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test system-libraries-slow
 

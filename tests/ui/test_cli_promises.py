@@ -54,6 +54,7 @@ def test_a_report_refuses_the_figure_flags_it_would_ignore(qapp, tmp_path, flags
     assert not (tmp_path / "r.pdf").exists()
 
 
+@pytest.mark.slow
 @pytest.mark.long
 def test_format_is_refused_where_the_extension_decides(qapp, tmp_path):
     done = run_cli("export", "--view", "heatmap", "--format", "svg", "--out", tmp_path / "h.png")

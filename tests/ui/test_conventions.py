@@ -442,6 +442,7 @@ def lightness(colour) -> int:
     return QColor(colour).lightness()
 
 
+@pytest.mark.slow
 def test_dark_mode_switches_backgrounds_and_back(window, qtbot, tmp_path):
     heat = window.views["heatmap"]
     axis = heat.plot.getAxis("left")

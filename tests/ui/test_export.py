@@ -57,6 +57,7 @@ def _twice_the_dpi(view: str) -> tuple[np.ndarray, np.ndarray, FigureRecord]:
     return _pixels(export.render_image(small)), shrunk, small
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("view", ["rope-frequencies", "wavelength", "compare", "distance-decay"])
 def test_legend_scales_with_the_dpi(qapp, view):
     # Legends keep their size on screen whatever the zoom (ItemIgnoresTransformations); a
@@ -130,6 +131,7 @@ def test_svg_renders_in_an_independent_reader(qapp, tmp_path):
     assert abs(image.width() - 800) <= 1 and abs(image.height() - 400) <= 1 and colours(image) > 50
 
 
+@pytest.mark.slow
 @needs_poppler
 def test_pdf_figure_and_report_pages(qapp, tmp_path):
     out = export.write_figure(FigureRecord("heatmap", Params(), FigureOptions(1200, 600, 150.0)),
@@ -150,6 +152,7 @@ def test_pdf_figure_and_report_pages(qapp, tmp_path):
     assert b'"app": "pe-desktop"' in report.read_bytes()  # the record in the XMP metadata
 
 
+@pytest.mark.slow
 def test_a_pdf_names_a_table_whose_file_name_is_not_utf8(qapp, tmp_path):
     """A table file named with the byte 0xFF (its str holds a lone surrogate) made the PDF's
     XMP metadata raise UnicodeEncodeError; PNG and SVG coped. Figure and report: written, the
@@ -177,6 +180,7 @@ def test_report_cancel_leaves_nothing(qapp, tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.slow
 def test_cli_all_views_to_folder_and_list(tmp_path):
     result = run_cli("export", "--view", "all", "--out", str(tmp_path), "--format", "svg", "--d-model", "16")
     assert result.returncode == 0, result.stderr
@@ -335,6 +339,7 @@ def test_aspect_locked_views_fit_all_of_their_data_in_any_shape(qapp, view, exte
             assert f"{lo}–{hi - 1} × " in drawn.readout.text  # "Shown: m 0–49 × n 0–49"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("suffix", [".png", ".svg", ".pdf"])
 def test_a_figure_leaves_no_garbage_for_the_collector(qapp, tmp_path, suffix):
     """A view's Qt objects sit in reference cycles: left to Python's automatic collector they
@@ -420,6 +425,7 @@ def test_a_japanese_figure_is_titled_in_japanese_in_every_format(qapp, tmp_path)
     assert f"Title:           {title}" in info
 
 
+@pytest.mark.slow
 def test_a_view_that_needs_a_model_does_not_block_the_report(qapp, tmp_path):
     """LongRoPE without a model: the RoPE views cannot draw, and the whole report was refused
     ("--scaling longrope … open one (--model PATH)"); now the other views are drawn and the

@@ -47,6 +47,7 @@ def read_back(image: QImage, params: Params) -> np.ndarray:
     return decode_heatmap(image, lut, *want.shape)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASES)
 def test_an_exported_png_holds_the_table_cell_by_cell(qapp, tmp_path, case):
     params = CASES[case]
@@ -55,6 +56,7 @@ def test_an_exported_png_holds_the_table_cell_by_cell(qapp, tmp_path, case):
     assert np.abs(read_back(QImage(str(path)), params) - expected(params)).max() <= 0.02
 
 
+@pytest.mark.slow
 @needs_tools
 @pytest.mark.parametrize("case", ["defaults", "across, coolwarm"])
 def test_svg_and_pdf_through_other_renderers_hold_the_table(qapp, tmp_path, case):
@@ -71,6 +73,7 @@ def test_svg_and_pdf_through_other_renderers_hold_the_table(qapp, tmp_path, case
         assert np.abs(got - expected(params)).max() <= 0.02, name
 
 
+@pytest.mark.slow
 def test_a_flat_transposed_or_shifted_export_is_caught(qapp, tmp_path, monkeypatch):
     """Negative controls: the same check on a heatmap drawn one position off, or with the
     other layout, and on one painted in a single colour."""

@@ -100,6 +100,7 @@ HEAT = Params(d_model=16, seq_len=24, offset=3)
 HEAT_OPTIONS = FigureOptions(900, 700, 96.0)
 
 
+@pytest.mark.slow
 def test_the_svg_heatmap_is_one_image_of_its_cells_where_the_png_draws_it(qapp, tmp_path):
     """One user unit a cell (16 × 24), inside the page, left of its 1 × 256 colour bar, at
     the place the PNG of the same record draws its plot (to a pixel), and its own pixels are

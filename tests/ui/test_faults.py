@@ -68,6 +68,7 @@ def test_pdf_on_a_full_disk_fails_and_keeps_the_old_file(tiny_disk):
     assert sorted(p.name for p in tiny_disk.iterdir()) == ["filler", "old.pdf"]
 
 
+@pytest.mark.slow
 @pytest.mark.long
 def test_report_on_a_full_disk_fails_and_keeps_the_old_file(tiny_disk):
     old = tiny_disk / "report.pdf"
@@ -132,6 +133,7 @@ def test_a_view_failing_part_way_leaves_every_earlier_file(earlier_figures, monk
     assert snapshot(folder) == before
 
 
+@pytest.mark.slow
 def test_cancel_part_way_leaves_every_earlier_file_and_a_full_run_replaces_all(earlier_figures):
     folder, params = earlier_figures
     before = snapshot(folder)
@@ -339,6 +341,7 @@ def test_a_too_long_last_folder_is_ignored_and_named(qtbot, tmp_path, monkeypatc
 
 # -- load ----------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_dark_export_is_the_same_when_a_background_result_arrives_late(qapp, tmp_path, monkeypatch):
     """Under load the view's background computation (started when it was shown) finished
     after the dark colours were set, and redrew the readout light-on-… dark grey. Here the
@@ -372,6 +375,7 @@ def test_dark_export_is_the_same_when_a_background_result_arrives_late(qapp, tmp
     assert lightest > 150
 
 
+@pytest.mark.slow
 def test_sigterm_closes_the_window_cleanly(tmp_path):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PE_DESKTOP_SETTINGS_DIR": str(tmp_path),
            "PE_DESKTOP_LOG_DIR": str(tmp_path / "logs")}

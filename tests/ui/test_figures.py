@@ -246,6 +246,7 @@ def _downscale_matches(view: str, preset: str) -> tuple[bool, float, float]:
     return diff.mean() < DOWNSCALE_MEAN and far < DOWNSCALE_FAR, float(diff.mean()), far
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("view, preset", [("heatmap", "column"), ("heatmap", "a4"), ("similarity", "column"),
                                           ("rotation", "slide")])
 def test_the_300_dpi_figure_downscaled_is_the_150_dpi_one(qapp, view, preset):
@@ -373,6 +374,7 @@ def _assert_close(record: FigureRecord, folder, every_renderer: bool = False) ->
         assert (diff > 64).mean() < 0.05 and diff.mean() < 8, (name, (diff > 64).mean(), diff.mean())
 
 
+@pytest.mark.slow
 @needs_tools
 def test_svg_and_pdf_render_like_the_png(qapp, tmp_path):
     _assert_close(FigureRecord("heatmap", Params(), preset_options("slide")), tmp_path)
@@ -539,6 +541,7 @@ def _cli(*args):
     return run_cli("export", *args)
 
 
+@pytest.mark.slow
 def test_the_command_line_draws_a_tab_as_one_figure(qapp, tmp_path):
     """--view heatmap+similarity: the Encoding tab as the dialog's "whole tab" draws it."""
     assert "heatmap+similarity   the Encoding tab as one figure" in _cli("--list-views").stdout

@@ -4,6 +4,7 @@ import sys
 import pytest
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.version_info >= (3, 12), reason="None is immortal from Python 3.12 on")
 def test_repainting_does_not_leak_references_to_none(window):
     # PySide6-Essentials 6.12.0 lost ~4 references to None per repaint of a pyqtgraph scene,

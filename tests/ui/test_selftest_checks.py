@@ -13,6 +13,7 @@ from pe_desktop.ui.views.heatmap_view import HeatmapView
 from tests import reference as ref
 
 
+@pytest.mark.slow
 def test_the_window_heatmap_check_passes_on_the_real_window(window, qapp):
     assert pictures.window_heatmap(qapp, window).startswith("window: 384 cells read back")
 
@@ -22,6 +23,7 @@ def test_the_similarity_matrix_and_rope_table_checks_pass_on_the_real_window(win
     assert pictures.window_rope_table(qapp, window).startswith("RoPE table: 320 cells read back")
 
 
+@pytest.mark.slow
 def test_a_heatmap_never_drawn_fails_the_window_check(window, qapp, monkeypatch):
     """The view computes and reports itself current but never sets its image: the window
     shows the picture of the parameters before (128 dimensions), not the one asked for."""
@@ -45,6 +47,7 @@ def test_a_heatmap_drawn_in_one_colour_fails_the_window_check(window, qapp, monk
         pictures.window_heatmap(qapp, window)
 
 
+@pytest.mark.slow
 def test_the_exported_heatmap_check_passes_and_fails_on_a_flat_export(qapp, tmp_path, monkeypatch):
     assert pictures.exported_heatmap(tmp_path).startswith("PNG: 384 cells read back")
     crisp = export.paint.crisp_images

@@ -223,6 +223,7 @@ def test_every_view_says_what_it_shows(window, qtbot, language, part):
     assert got == {name: PINNED[name][language] for name in PINNED if name in views}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_status_lines_name_choices_as_the_panel_does(window, qtbot, language):
     """"Scheme rope: …", "RoPE frequencies (llama3): …" and "llama3 ×8" in a legend named
