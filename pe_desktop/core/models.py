@@ -933,7 +933,7 @@ def _read_mrope(r: _Reading, top: dict) -> _Reading:
     if section is None:
         raise ModelError(msg("{config}: rope_type mrope needs {key}.mrope_section, the pairs that "
                              "turn with t, h and w", config=c.label, key=c.within + key))
-    if (not isinstance(section, list) or not section
+    if (not isinstance(section, list)
             or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in section)
             or sum(section) != half):
         raise ModelError(msg("{source} must be a list of counts ≥ 0 summing to head_dim/2 = "
@@ -1287,8 +1287,7 @@ def model_params(model: Model, base: Params | None = None) -> Params:
     merge = values["mrope_spatial_merge"]
     for name in ("mrope_image_h", "mrope_image_w"):
         side = getattr(start, name)
-        if side % merge:
-            values[name] = min(-(-side // merge) * merge, SPECS[name].maximum // merge * merge)
+        values[name] = min(-(-side // merge) * merge, SPECS[name].maximum // merge * merge)
     return start.replace(**values)
 
 

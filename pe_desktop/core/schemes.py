@@ -648,15 +648,15 @@ def model_compare_chunks(params: Params) -> tuple[list[str], int, int, Callable[
         for p in both:
             column = np.full(r.size, np.nan)
             if d.size:
-                decay = model_curves(p, d, label="").decay
+                decay = model_curves(p, d).decay
                 if decay is not None:
                     column[:d.size] = decay
             out.append(column)
         out.append(np.where(r < pairs, r, np.nan))
         for w in waves:
             column = np.full(r.size, np.nan)
-            inside = r < (0 if w is None else w.size)
             if w is not None:
+                inside = r < w.size
                 column[inside] = w[r[inside]]
             out.append(column)
         return np.column_stack(out)

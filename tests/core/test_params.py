@@ -302,3 +302,18 @@ def test_clock_bounds_default_and_choices():
     for value in (1, 16, 16.0):
         assert Params(clock_hands=value).clock_hands == int(value)
     assert type(Params(clock_hands=16.0).clock_hands) is int
+
+
+def test_the_reference_patchs_bounds_follow_the_grid():
+    assert dependent_maximum("ref_row", {"grid_height": 12}) == 11
+    assert dependent_maximum("ref_col", {"grid_width": "20"}) == 19
+    assert Params(grid_width=5, ref_col=4).ref_col == 4
+    for changes, line in [
+        (dict(grid_width=5, ref_col=5), "--ref-col must be an integer from 0 to 4 for a grid of 5 columns, got 5"),
+        (dict(grid_width=1, ref_col=1), "--ref-col must be 0 in a grid of one column, got 1"),
+        (dict(grid_height=7, ref_row=9), "--ref-row must be an integer from 0 to 6 for a grid of 7 rows, got 9"),
+        (dict(grid_height=1, ref_row=2), "--ref-row must be 0 in a grid of one row, got 2"),
+    ]:
+        with pytest.raises(ParamError) as info:
+            Params(**changes)
+        assert str(info.value) == line
