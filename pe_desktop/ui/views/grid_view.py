@@ -23,6 +23,7 @@ from ..colormaps import colormap
 from ..style import PlotStyle
 from .axes import ColourBar, cell_axis_items
 from .base import PlotView, choice_label
+from .images import ArgbImage
 from .labels import WrappingLabel, WrappingPlot
 
 MARKER_SIZE = 13  # pixels: the reference patch's square, whatever the zoom
@@ -65,7 +66,7 @@ class GridView(PlotView):
         second.hideButtons()
         self.graphics.addItem(second, row=0, col=1)
         second.hide()  # shown for a RoPE choice (_show_second)
-        self.images = [pg.ImageItem(axisOrder="row-major") for _ in self.plots]
+        self.images = [ArgbImage(axisOrder="row-major") for _ in self.plots]
         self.markers: list[tuple[pg.ScatterPlotItem, pg.ScatterPlotItem]] = []
         for plot, image in zip(self.plots, self.images):
             plot.addItem(image)

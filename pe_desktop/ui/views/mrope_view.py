@@ -24,6 +24,7 @@ from ..colormaps import colormap
 from ..style import PlotStyle
 from .axes import ColourBar, cell_axis_items
 from .base import PlotView
+from .images import ArgbImage
 from .labels import WrappingLabel, WrappingPlot
 
 AXIS_NAMES = ("t", "h", "w")  # symbols: the same in every language
@@ -90,7 +91,7 @@ class MRopeView(PlotView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.image = pg.ImageItem(axisOrder="row-major")
+        self.image = ArgbImage(axisOrder="row-major")
         self.plot.addItem(self.image)
         self.plot.getViewBox().invertY(True)
         self.colorbar = ColourBar(values=(-1.0, 1.0), colorMap=colormap("RdBu"), label="",
@@ -100,7 +101,7 @@ class MRopeView(PlotView):
         # the (t, h, w) ids, on the score map's key axis
         self.strip: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items(("bottom",)))
         self.graphics.addItem(self.strip, row=1, col=0)
-        self.strip_image = pg.ImageItem(axisOrder="row-major")
+        self.strip_image = ArgbImage(axisOrder="row-major")
         self.strip.addItem(self.strip_image)
         self.strip.setXLink(self.plot)
         self.numbers: list[pg.TextItem] = []  # the ids and the timestamps written in the strip
@@ -110,7 +111,7 @@ class MRopeView(PlotView):
         # the pairs, coloured by their axis
         self.pairs: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items(("bottom",)))
         self.graphics.addItem(self.pairs, row=2, col=0)
-        self.pair_image = pg.ImageItem(axisOrder="row-major")
+        self.pair_image = ArgbImage(axisOrder="row-major")
         self.pairs.addItem(self.pair_image)
         self.readout = WrappingLabel("", justify="left")
         self.graphics.addItem(self.readout, row=3, col=0, colspan=2)
