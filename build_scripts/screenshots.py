@@ -3,8 +3,8 @@
     Xvfb :23 -screen 0 1400x900x24 &
     DISPLAY=:23 .venv/bin/python build_scripts/screenshots.py [OUT_DIR]
 
-writes main-window.png, presets-menu.png, scheme-rope-llama3.png, word-order.png and
-japanese-explanation.png (default: resources/screenshots/). Settings are neither read nor
+writes main-window.png, presets-menu.png, scheme-rope-llama3.png, word-order.png,
+japanese-explanation.png and mrope-qwen2.5-vl.png (default: resources/screenshots/). Settings are neither read nor
 written, so the shots show the defaults whatever this machine remembers.
 """
 from __future__ import annotations
@@ -84,6 +84,12 @@ def main(argv: list[str]) -> int:
     window.statusBar().clearMessage()
     shot("japanese-explanation.png", 1400, 900)
     window.set_language("en")
+    window.explain_action.trigger()  # F1 off again
+
+    # a Qwen2.5-VL-shaped folder opens on the M-RoPE tab, drawn with its own sections and base
+    window.open_model(str(ROOT / "tests" / "data" / "models" / "qwen2.5-vl-7b"))
+    window.statusBar().clearMessage()
+    shot("mrope-qwen2.5-vl.png", 1400, 900)
     window.close()
     return 0
 

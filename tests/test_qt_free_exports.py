@@ -44,11 +44,15 @@ def test_data_exports_and_the_list_of_views_load_no_qt(tmp_path):
     assert decay.read_text().splitlines()[0].startswith("distance,sinusoidal,")
 
 
-def test_a_view_without_data_export_is_refused_without_qt(tmp_path):
-    report, _ = run_cli([["export", "--view", "model-compare", "--out", str(tmp_path / "m.npy")]],
+def test_compare_models_data_is_written_without_qt(tmp_path):
+    """Model A (the parameters: sinusoidal, d_model 128) against the default model B preset."""
+    report, _ = run_cli([["export", "--view", "model-compare", "--seq-len", "10", "--out", str(tmp_path / "m.npy")]],
                         env={**os.environ, "PE_DESKTOP_LOG_DIR": str(tmp_path / "logs")})
-    assert report == {"codes": [1], "qt": []}
-    assert not (tmp_path / "m.npy").exists()
+    assert report == {"codes": [0], "qt": []}
+    table = np.load(tmp_path / "m.npy")
+    assert table.shape == (64, 6)  # model B's 64 pairs (head 128) past A's 10 distances and 64 pairs
+    np.testing.assert_array_equal(table[:10, 0], range(10))
+    assert table[0, 1] == pytest.approx(1.0) and table[0, 2] == pytest.approx(1.0)  # cos 0
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the folder of Linux")

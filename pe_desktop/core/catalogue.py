@@ -8,15 +8,16 @@ which views each tab stacks is derived from ``VIEWS`` once, as ``VIEWS_OF`` and 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import analysis, attention, clock, rope, schemes
+from . import analysis, attention, clock, grid, rope, schemes
 from .datasource import DataSource, heatmap_chunks, similarity_chunks, table_source
-from .params import ENCODING_PARAMS, VIEW_SETTINGS
-from .tabs import ENCODING, GROUP_TIPS, GROUPS, MATHEMATICS, SUCCESSORS, TABS, Tab, Tabs, UnknownTab
+from .params import ENCODING_PARAMS, VIEW_SETTINGS, Params
+from .tabs import ENCODING, GROUP_TIPS, GROUPS, IMAGES, MATHEMATICS, SUCCESSORS, TABS, Tab, Tabs, UnknownTab
 from .text import N_
 
-__all__ = ["BY_NAME", "ENCODING", "GROUPS", "GROUP_TIPS", "MATHEMATICS", "NAMES", "SUCCESSORS",
+__all__ = ["BY_NAME", "ENCODING", "GROUPS", "GROUP_TIPS", "IMAGES", "MATHEMATICS", "NAMES", "SUCCESSORS",
            "TABS", "TAB_OF", "Tab", "Tabs", "UnknownTab", "VIEWS", "VIEWS_OF", "View"]
 
 
@@ -30,6 +31,9 @@ class View:
     # the shared parameters (params.ENCODING_PARAMS + VIEW_SETTINGS) it draws with
     shared: tuple[str, ...] = ENCODING_PARAMS + VIEW_SETTINGS
     one_scheme: bool = False  # draws params.scheme alone: the other schemes' fields are unused
+    one_grid: bool = False  # draws params.grid_encoding: the other 2D encodings' fields are unused
+    # ParamError for valid Params it cannot draw (fields that do not fit each other here alone)
+    check: Callable[[Params], object] | None = None
 
     @property
     def group(self) -> str:
@@ -108,11 +112,21 @@ VIEWS: tuple[View, ...] = (
          schemes.scheme_chunks,  # the --scheme chosen, as the scheme view
          shared=("d_model", "seq_len", "base", "layout", "offset", "colormap")),
     View("model-compare", N_("Two models: wavelengths per pair and distance decay, A against B"),
-         TABS.COMPARE_MODELS, ("model", "compare_model"),
+         TABS.COMPARE_MODELS, ("model", "compare_model"), schemes.model_compare_chunks,
          shared=("seq_len",)),
     View("model-layers", N_("A model's layers: RoPE per layer type, and layers without positions"),
          TABS.MODEL_LAYERS, ("model",), table_source(schemes.layer_table),
          shared=("seq_len",)),
+    View("grid-2d", N_("Image patches on a 2D grid, each against a reference patch"),
+         TABS.GRID_2D, ("grid_height", "grid_width", "ref_row", "ref_col", "grid_encoding",
+                        "rope_base", "head_dim", "seed"),
+         grid.grid_chunks, shared=("d_model", "base", "colormap"), one_grid=True,
+         check=grid.grid_check),
+    View("mrope", N_("M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text"),
+         TABS.MROPE, ("mrope_text_before", "mrope_image_h", "mrope_image_w", "mrope_frames",
+                      "mrope_tokens_per_second", "mrope_spatial_merge", "mrope_text_after",
+                      "mrope_section", "mrope_interleaved", "rope_base", "head_dim", "seed"),
+         table_source(grid.mrope_table), shared=("colormap",), check=grid.mrope_options),
 )
 
 BY_NAME: dict[str, View] = {view.name: view for view in VIEWS}

@@ -90,7 +90,9 @@ def write_data(view: str, params: Params, out: str | os.PathLike,
                 if view == "heatmap":
                     pos = np.arange(params.offset + a, params.offset + b)[:, None]
                     block = np.hstack([pos, block])
-                fmt = ["%d" if c in INTEGER_COLUMNS else "%.17g" for c in head]
+                # integers as such; a column with no value in some rows (NaN) as every float
+                fmt = ["%d" if c in INTEGER_COLUMNS and np.isfinite(block[:, k]).all() else "%.17g"
+                       for k, c in enumerate(head)]
                 np.savetxt(fh, block, fmt=fmt, delimiter=",")
             check_interrupted()
             if progress is not None and progress(b / n_rows) is False:

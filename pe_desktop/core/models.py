@@ -21,6 +21,9 @@ Families read:
   ``partial_rotary_factor`` (GPT-NeoX: ``rotary_pct``); ``head_dim`` or
   ``hidden_size``/``num_attention_heads``; ``max_position_embeddings`` and
   ``original_max_position_embeddings``.
+- M-RoPE (Qwen2-VL, Qwen2.5-VL, Qwen3-VL): ``mrope_section`` in the rope object (whose
+  ``rope_type`` says mrope or default), ``mrope_interleaved``, and from ``vision_config``
+  ``spatial_merge_size`` and ``tokens_per_second``.
 - ALiBi: BLOOM, Falcon with ``alibi: true``, MPT with ``attn_config.alibi``.
 - Learned absolute tables: GPT-2 (``n_positions``, ``wpe.weight``), GPT-Neo, BERT,
   DistilBERT, RoBERTa and its kin (two rows before position 0: ``padding_idx + 1``), OPT
@@ -133,9 +136,22 @@ class Model:
     layer_kinds: tuple[LayerKind, ...] = ()  # where layer types differ in positions; () alike
     decoder_table: TensorInfo | None = None  # T5: the decoder's bias table (``table``: the encoder's)
 
+    @property
+    def mrope(self) -> bool:
+        """The model turns its pairs by (t, h, w) positions (Qwen-VL's M-RoPE)."""
+        return "mrope_section" in self.values
+
     def summary(self) -> Msg:
         """One line: the name and its scheme with the numbers that define it."""
         v = self.values
+        if self.scheme == "rope" and self.mrope:
+            return msg("{name}: M-RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}) {layout}, "
+                       "{m} × {m} patches a token, context {context:,}", name=self.name,
+                       base=v["rope_base"], pairs=v["head_dim"] // 2, head_dim=v["head_dim"],
+                       layout=msg("interleaved {section}", section=v["mrope_section"])
+                       if v["mrope_interleaved"] else msg("in sections {section}",
+                                                           section=v["mrope_section"]),
+                       m=v["mrope_spatial_merge"], context=v["seq_len"])
         if self.scheme == "rope":
             scaling = v.get("scaling", "none")
             extra = "" if scaling == "none" else msg(", {scaling} ×{factor:g} from {orig:,}",
@@ -421,6 +437,8 @@ def _read_rope(r: _Reading, family: str, layer: str | None = None) -> dict[str, 
     rope_type = scaling.get("rope_type", scaling.get("type", "default"))
     if rope_type == "su":
         rope_type = "longrope"  # Phi-3's first name for it
+    if rope_type == "mrope":
+        rope_type = "default"  # Qwen2-VL's: transformers reads it so, mrope_section aside
     type_source = sc.source("rope_type" if "rope_type" in scaling else "type")
     factor = sc.number("factor")
     # the trained length: rope_scaling's, else the top level's (Phi-3), else the context
@@ -879,6 +897,108 @@ def _keys(data: dict) -> str:
     return shown + (", …" if len(keys) > 24 else "") if keys else msg("none")
 
 
+# -- M-RoPE (Qwen2-VL, Qwen2.5-VL, Qwen3-VL) -------------------------------------------------------
+
+# Families whose language model always interleaves the sections (Qwen3-VL's rotary embedding)
+MROPE_INTERLEAVED = ("qwen3_vl", "qwen3_vl_moe", "qwen3_vl_text", "qwen3_vl_moe_text")
+# Families whose video frames are tokens_per_second · seconds per grid apart (Qwen2.5-VL), and
+# the vision config's default where the key is absent (Qwen2_5_VLVisionConfig)
+MROPE_TIMED = {"qwen2_5_vl": 4, "qwen2_5_omni": 25}
+
+
+def _mrope_object(c: _Config) -> tuple[str, dict] | None:
+    """(its key, the object) of a config whose rope object gives mrope_section or says rope_type
+    (or type) mrope; None for any other config."""
+    for key in ("rope_parameters", "rope_scaling"):
+        value = c.data.get(key)
+        if isinstance(value, dict) and ("mrope_section" in value or "mrope" in (
+                value.get("rope_type"), value.get("type"))):
+            return key, value
+    return None
+
+
+def _read_mrope(r: _Reading, top: dict) -> _Reading:
+    """M-RoPE's fields into ``r`` (mrope_section, interleaved, and from the top-level
+    vision_config the spatial merge and tokens per second) when the rope object gives
+    mrope_section; returns a reading of those alone (empty for another model)."""
+    c = r.config
+    found = _mrope_object(c)
+    own = _Reading(c)
+    if found is None:
+        return own
+    key, scaling = found
+    sc = _Config(scaling, c.label, f"{c.within}{key}.")
+    section = scaling.get("mrope_section")
+    half = r.values["head_dim"] // 2
+    if section is None:
+        raise ModelError(msg("{config}: rope_type mrope needs {key}.mrope_section, the pairs that "
+                             "turn with t, h and w", config=c.label, key=c.within + key))
+    if (not isinstance(section, list)
+            or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in section)
+            or sum(section) != half):
+        raise ModelError(msg("{source} must be a list of counts ≥ 0 summing to head_dim/2 = "
+                             "{half} ({head}), got {value}", source=sc.source("mrope_section"),
+                             half=half, head=r.sources["head_dim"], value=quoted(section)))
+    text = ",".join(map(str, section))
+    if len(text) > SPECS["mrope_section"].maximum:
+        raise ModelError(msg("{source}: {count} sections; the app draws at most {top} characters "
+                             "of them", source=sc.source("mrope_section"), count=len(section),
+                             top=SPECS["mrope_section"].maximum))
+    top_family = _model_type(_Config(top))
+    interleaved = scaling.get("mrope_interleaved")
+    if interleaved is not None and not isinstance(interleaved, bool):
+        raise ModelError(msg("{source} must be true or false, got {value}",
+                             source=sc.source("mrope_interleaved"), value=quoted(interleaved)))
+    if interleaved is not None:
+        own.set("mrope_interleaved", interleaved, sc.source("mrope_interleaved"))
+    elif top_family in MROPE_INTERLEAVED or _model_type(c) in MROPE_INTERLEAVED:
+        own.set("mrope_interleaved", True, msg("{family}'s rotary embedding interleaves t, h, w "
+                                               "pair by pair", family=top_family or _model_type(c)))
+    else:
+        own.set("mrope_interleaved", False, msg("no mrope_interleaved: the sections in turn "
+                                                "(Qwen2-VL)"))
+    if own.values["mrope_interleaved"] and len(section) != 3:
+        raise ModelError(msg("{source}: interleaved M-RoPE takes three sections (t, h, w), got "
+                             "{value}", source=sc.source("mrope_section"), value=quoted(section)))
+    own.set("mrope_section", text, sc.source("mrope_section"))
+    vision = top.get("vision_config")
+    vc = _Config(vision if isinstance(vision, dict) else {}, c.label, "vision_config.")
+    merge = vc.number("spatial_merge_size", kind=int)
+    if merge is not None:
+        own.set("mrope_spatial_merge", merge, vc.source("spatial_merge_size"))
+    else:
+        own.set("mrope_spatial_merge", 2, msg("Hugging Face's default spatial_merge_size 2 (no "
+                                              "vision_config.spatial_merge_size)"))
+    timed = MROPE_TIMED.get(top_family)
+    per_second = vc.number("tokens_per_second")
+    if per_second is not None and per_second != int(per_second):  # a float in older configs
+        raise ModelError(msg("{source} must be a whole number of tokens, got {value}",
+                             source=vc.source("tokens_per_second"), value=quoted(per_second)))
+    if per_second is not None:
+        own.set("mrope_tokens_per_second", int(per_second), vc.source("tokens_per_second"))
+    elif timed is not None:
+        own.set("mrope_tokens_per_second", timed, msg("{family}'s default tokens_per_second {n} (no "
+                                                      "vision_config.tokens_per_second)",
+                                                      family=top_family, n=timed))
+    elif own.values["mrope_interleaved"]:
+        own.set("mrope_tokens_per_second", 0, msg("{family}: each temporal patch of a video a frame "
+                                                  "of its own after its timestamp text",
+                                                  family=top_family or _model_type(c)))
+    else:
+        own.set("mrope_tokens_per_second", 0, msg("{family}: a video's temporal patches 1 position "
+                                                  "apart", family=top_family or _model_type(c)
+                                                  or msg("a model without tokens_per_second")))
+    layout = (msg("interleaved {section}", section=text) if own.values["mrope_interleaved"]
+              else msg("in sections {section}", section=text))
+    own.notes.append(msg("M-RoPE: each pair turns with the time, height or width position "
+                         "({layout}); the M-RoPE tab draws an image's (t, h, w) ids, the other "
+                         "RoPE views text alone, where t = h = w", layout=layout))
+    for name, value in own.values.items():
+        r.set(name, value, own.sources[name])
+    r.notes.extend(own.notes)
+    return own
+
+
 def scheme_of(config: _Config) -> str:
     """Which positional scheme a config describes, or ModelError naming the keys seen."""
     data, family = config.data, _model_type(config)
@@ -920,7 +1040,7 @@ def read_config(data: dict, label: str = CONFIG_NAME) -> tuple[str, str, _Readin
         scheme = scheme_of(config)
         notes.append(msg("{family}: the language model's positions (text_config) are drawn",
                          family=_model_type(_Config(data)) or msg("a multimodal model")))
-        if isinstance(data.get("vision_config"), dict):
+        if isinstance(data.get("vision_config"), dict) and _mrope_object(config) is None:
             notes.append(msg("its vision tower (vision_config) numbers image patches with "
                              "positions of its own, not drawn here"))
     family = _model_type(config)
@@ -935,6 +1055,11 @@ def read_config(data: dict, label: str = CONFIG_NAME) -> tuple[str, str, _Readin
         kinds = _read_layer_kinds(r, family, dict(extra))
         if kinds:
             extra["layer_kinds"] = kinds
+        mrope = _read_mrope(r, data)
+        for kind in kinds:  # every layer turns its pairs by the same (t, h, w)
+            if kind.values is not None:
+                kind.values.update(mrope.values)
+                kind.sources.update(mrope.sources)
     elif scheme == "alibi":
         _read_alibi(r, family)
     elif scheme == "learned":
@@ -1143,7 +1268,8 @@ MODEL_FIELDS = ("scheme", "d_model", "seq_len", "base", "layout", "trained_len",
                 "original_context", "beta_fast", "beta_slow", "yarn_truncate", "attention_factor",
                 "logit_scale",
                 "low_freq_factor", "high_freq_factor", "n_heads", "head", "alibi_scale", "alibi_bf16",
-                "t5_buckets", "t5_max_distance", "t5_bidirectional", "t5_values", "offset", "ref_pos")
+                "t5_buckets", "t5_max_distance", "t5_bidirectional", "t5_values", "offset", "ref_pos",
+                "mrope_section", "mrope_interleaved", "mrope_tokens_per_second", "mrope_spatial_merge")
 
 
 def model_params(model: Model, base: Params | None = None) -> Params:
@@ -1157,6 +1283,11 @@ def model_params(model: Model, base: Params | None = None) -> Params:
     # the pair shown within the new width and layout
     if start.pair >= pair_count(values["d_model"], values["layout"]):
         values["pair"] = 0
+    # the M-RoPE image's sides: multiples of the model's spatial merge, at most one merge up
+    merge = values["mrope_spatial_merge"]
+    for name in ("mrope_image_h", "mrope_image_w"):
+        side = getattr(start, name)
+        values[name] = min(-(-side // merge) * merge, SPECS[name].maximum // merge * merge)
     return start.replace(**values)
 
 

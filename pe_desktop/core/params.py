@@ -153,6 +153,11 @@ def _fmt(value: Any) -> str:
 MAX_POSITION = 1_000_000_000
 SCHEMES = ("sinusoidal", "learned", "rope", "alibi", "t5", "shaw", "transformer-xl", "xpos", "nope")
 MAX_PAIRS = 32_768
+MAX_GRID = 4096  # patches per side of the 2D grid view
+MAX_MROPE_SIDE = 256  # patches per side of the M-RoPE image (before the spatial merge)
+MAX_MROPE_FRAMES = 16
+MAX_MROPE_MERGE = 8  # patches per side merged into one token (every Qwen-VL: 2)
+MAX_MROPE_TEXT = 4096
 
 SPECS: dict[str, ParamSpec] = {
     s.name: s
@@ -482,6 +487,94 @@ SPECS: dict[str, ParamSpec] = {
                     "(c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and "
                     "W_R (the same q and k at every position, so (a) and (c) do not vary)."),
         ),
+        # -- positions beyond a line: image patches and Qwen-VL's (t, h, w) -------------
+        ParamSpec(
+            "grid_height", N_("Grid: rows H"), int, 16, 1, MAX_GRID,
+            help=N_("Rows of the image's patch grid (a 224-pixel ViT with 16-pixel patches: 14). "
+                    "Only the rows and columns on screen are computed, so a 1,024 × 1,024 grid "
+                    "stays live."),
+        ),
+        ParamSpec(
+            "grid_width", N_("Grid: columns W"), int, 16, 1, MAX_GRID,
+            help=N_("Columns of the image's patch grid. RoPE on the raster index numbers patch "
+                    "(r, c) as r·W + c, so W sets how far apart two rows are."),
+        ),
+        ParamSpec(
+            "ref_row", N_("Reference patch: row"), int, 5, 0, MAX_GRID - 1,
+            help=N_("Row of the patch every other patch is compared with (0 is the top row); "
+                    "below the grid's rows."),
+        ),
+        ParamSpec(
+            "ref_col", N_("Reference patch: column"), int, 5, 0, MAX_GRID - 1,
+            help=N_("Column of the patch every other patch is compared with (0 is the left "
+                    "column); below the grid's columns."),
+        ),
+        ParamSpec(
+            "grid_encoding", N_("2D encoding"), str, "sincos-2d",
+            choices=(N_("sincos-2d"), N_("axial-rope"), N_("raster-rope")),
+            choice_labels=(N_("2D sin-cos (MAE)"), N_("Axial 2D RoPE"),
+                           N_("RoPE on the raster index")),
+            help=N_("sincos-2d: MAE's get_2d_sincos_pos_embed, half of d_model for the column and "
+                    "half for the row; drawn: PE(reference)·PE(patch). axial-rope: half of RoPE's "
+                    "pairs turn with the row, half with the column (Qwen2-VL's vision tower, "
+                    "EVA-02); raster-rope: 1D RoPE at r·W + c, a flattened image. Either RoPE "
+                    "choice draws the two side by side, the chosen one first: q·k for a seeded "
+                    "q at the reference patch and k at every patch."),
+        ),
+        ParamSpec(
+            "mrope_text_before", N_("M-RoPE: text tokens before"), int, 4, 0, MAX_MROPE_TEXT,
+            help=N_("Text tokens before the image or video (0: none). Each gets the position "
+                    "(p, p, p)."),
+        ),
+        ParamSpec(
+            "mrope_image_h", N_("M-RoPE: image rows (patches)"), int, 8, 2, MAX_MROPE_SIDE, step=2,
+            help=N_("The image's height in patches before the spatial merge (image_grid_thw's "
+                    "h), a multiple of the merge m: every m × m patches become one token. "
+                    "Qwen2-VL's 14-pixel patches: a 448-pixel-high image is 32."),
+        ),
+        ParamSpec(
+            "mrope_image_w", N_("M-RoPE: image columns (patches)"), int, 8, 2, MAX_MROPE_SIDE, step=2,
+            help=N_("The image's width in patches before the spatial merge (image_grid_thw's "
+                    "w), a multiple of the merge m."),
+        ),
+        ParamSpec(
+            "mrope_frames", N_("M-RoPE: video frames (0: an image)"), int, 0, 0, MAX_MROPE_FRAMES,
+            help=N_("0: an image. 1 or more: a video of that many temporal patches "
+                    "(video_grid_thw's t; each is two frames in Qwen2-VL), each of the image's "
+                    "rows × columns."),
+        ),
+        ParamSpec(
+            "mrope_tokens_per_second", N_("M-RoPE: video tokens per second"), int, 0, 0, 100,
+            help=N_("0: Qwen2-VL, a video's temporal patches 1 position apart. Qwen2.5-VL: "
+                    "tokens_per_second (2 in its config) × seconds per temporal patch (here 1 s: "
+                    "2 frames at 2 fps) apart, so the time position follows seconds. Not read "
+                    "when interleaved (Qwen3-VL)."),
+        ),
+        ParamSpec(
+            "mrope_spatial_merge", N_("M-RoPE: spatial merge"), int, 2, 1, MAX_MROPE_MERGE,
+            help=N_("Every m × m neighbouring patches become one token (the vision config's "
+                    "spatial_merge_size; 2 in Qwen2-VL, Qwen2.5-VL and Qwen3-VL), so the image's "
+                    "rows and columns are multiples of m and its token grid is h/m × w/m."),
+        ),
+        ParamSpec(
+            "mrope_text_after", N_("M-RoPE: text tokens after"), int, 4, 0, MAX_MROPE_TEXT,
+            help=N_("Text tokens after the image or video (0: none). They go on from the image's "
+                    "start + max(h, w)/2, not from its token count."),
+        ),
+        ParamSpec(
+            "mrope_section", N_("M-RoPE: mrope_section"), str, "16,24,24", 1, 64,
+            help=N_("How many of the head's pairs turn with the time, height and width "
+                    "positions, in that order, separated by commas; they sum to head_dim/2. "
+                    "Qwen2-VL and Qwen2.5-VL: 16,24,24 (head_dim 128); Qwen3-VL: 24,20,20."),
+        ),
+        ParamSpec(
+            "mrope_interleaved", N_("M-RoPE: interleaved (Qwen3-VL)"), bool, False,
+            help=N_("Off: Qwen2-VL's layout, the first section's pairs turn with t, the next "
+                    "with h, the last with w. On: Qwen3-VL's, t, h, w, t, h, w … pair by pair, "
+                    "so every axis has fast and slow pairs, and a video as Qwen3-VL writes it: "
+                    "each temporal patch a frame of its own after its timestamp text "
+                    "(<0.2 seconds>, 1 s per temporal patch), its t where the frame starts."),
+        ),
         ParamSpec(
             "alibi_bf16", N_("ALiBi: bfloat16 as Falcon"), bool, False,
             help=N_("ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key "
@@ -556,6 +649,20 @@ class Params:
     shaw_k: int = _default("shaw_k")
     xpos_scale_base: float = _default("xpos_scale_base")
     txl_term: str = _default("txl_term")
+    grid_height: int = _default("grid_height")
+    grid_width: int = _default("grid_width")
+    ref_row: int = _default("ref_row")
+    ref_col: int = _default("ref_col")
+    grid_encoding: str = _default("grid_encoding")
+    mrope_text_before: int = _default("mrope_text_before")
+    mrope_image_h: int = _default("mrope_image_h")
+    mrope_image_w: int = _default("mrope_image_w")
+    mrope_frames: int = _default("mrope_frames")
+    mrope_tokens_per_second: int = _default("mrope_tokens_per_second")
+    mrope_text_after: int = _default("mrope_text_after")
+    mrope_section: str = _default("mrope_section")
+    mrope_interleaved: bool = _default("mrope_interleaved")
+    mrope_spatial_merge: int = _default("mrope_spatial_merge")
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -585,6 +692,24 @@ class Params:
         if self.t5_bidirectional and self.t5_buckets < 4:
             raise ParamError(msg("--t5-buckets must be at least 4 for bidirectional buckets (half "
                                  "each way, of which half exact), got {n}", n=self.t5_buckets))
+        if self.ref_row >= self.grid_height:
+            raise ParamError(msg("--ref-row must be 0 in a grid of one row, got {value}",
+                                 value=self.ref_row) if self.grid_height == 1 else
+                             msg("--ref-row must be an integer from 0 to {last} for a grid of {size} "
+                                 "rows, got {value}", last=self.grid_height - 1, size=self.grid_height,
+                                 value=self.ref_row))
+        if self.ref_col >= self.grid_width:
+            raise ParamError(msg("--ref-col must be 0 in a grid of one column, got {value}",
+                                 value=self.ref_col) if self.grid_width == 1 else
+                             msg("--ref-col must be an integer from 0 to {last} for a grid of {size} "
+                                 "columns, got {value}", last=self.grid_width - 1, size=self.grid_width,
+                                 value=self.ref_col))
+        merge = self.mrope_spatial_merge
+        for name in ("mrope_image_h", "mrope_image_w"):
+            if getattr(self, name) % merge:
+                raise ParamError(msg("{flag} must be a multiple of the spatial merge {m} (every "
+                                     "{m} × {m} patches merge into one token), got {value}",
+                                     flag=SPECS[name].flag, m=merge, value=getattr(self, name)))
         if self.t5_max_distance <= self.t5_max_exact:
             raise ParamError(msg("--t5-max-distance must be above {exact}, the distance "
                                  "where the log-spaced buckets start at {n} buckets, got {d}",
@@ -615,12 +740,18 @@ class Params:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
+# A bound below another parameter: the reference patch lies in the grid.
+DEPENDS_ON = {"ref_row": "grid_height", "ref_col": "grid_width"}
+
+
 def dependent_maximum(name: str, values: dict[str, Any]) -> Any:
     """A bound that depends on other parameters (the panel narrows its spin box to it)."""
     if name == "pair":
         return pair_count(int(values["d_model"]), str(values["layout"])) - 1
     if name == "head":
         return int(values["n_heads"]) - 1
+    if name in DEPENDS_ON:
+        return int(values[DEPENDS_ON[name]]) - 1
     return SPECS[name].maximum
 
 
@@ -653,11 +784,24 @@ SCHEME_FIELDS: dict[str, tuple[str, ...]] = {
 }
 
 
-def unused_params(params: Params, one_scheme: bool = False) -> frozenset[str]:
+# What each 2D grid encoding reads besides the grid and the reference patch: 2D sin-cos its
+# table's width and base, either RoPE choice (both drawn side by side) the head's.
+GRID_READS: dict[str, tuple[str, ...]] = {
+    "sincos-2d": ("d_model", "base"),
+    "axial-rope": ("rope_base", "head_dim", "seed"),
+    "raster-rope": ("rope_base", "head_dim", "seed"),
+}
+GRID_FIELDS = tuple(dict.fromkeys(n for names in GRID_READS.values() for n in names))
+
+
+def unused_params(params: Params, one_scheme: bool = False, one_grid: bool = False) -> frozenset[str]:
     """Parameters the current choices make irrelevant: the fields of the scalings not chosen
-    (YaRN's β with scaling "none"…) and, when ``one_scheme`` (a view that draws
-    ``params.scheme`` alone), the fields of the other schemes."""
+    (YaRN's β with scaling "none"…); when ``one_scheme`` (a view that draws ``params.scheme``
+    alone), the fields of the other schemes; when ``one_grid`` (a view that draws
+    ``params.grid_encoding``), the fields the other 2D encodings read."""
     unused: set[str] = set()
+    if one_grid:
+        unused.update(set(GRID_FIELDS) - set(GRID_READS[params.grid_encoding]))
     if one_scheme:
         for scheme, names in SCHEME_FIELDS.items():
             if scheme != params.scheme:

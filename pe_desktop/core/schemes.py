@@ -594,11 +594,7 @@ def model_curves(params: Params, distances, label: str | Msg | None = None) -> M
     θᵢ); ALiBi, T5 and Transformer-XL have none (biases and scores), nor Shaw and NoPE."""
     if label is None:
         label = models.load(params.model).name if params.model else msg("current parameters")
-    wavelengths = None
-    if params.scheme == "rope":
-        wavelengths = 2 * math.pi / rope.inv_freq(params)
-    elif params.scheme == "sinusoidal":  # the (sin, cos) pairs turn as RoPE's pairs do
-        wavelengths = params.encoding.wavelengths
+    wavelengths = model_wavelengths(params)
     if params.scheme == "alibi":
         return ModelCurves(label, "alibi", None, None,
                            msg("{label}: ALiBi adds a bias to the logits, not a similarity: see "
@@ -615,10 +611,57 @@ def model_curves(params: Params, distances, label: str | Msg | None = None) -> M
         return ModelCurves(label, params.scheme, None, None,
                            msg("{label}: no curve of the distance to compare ({scheme})",
                                label=label, scheme=choice_words("scheme", params.scheme)))
-    if params.scheme == "xpos":
-        wavelengths = 2 * math.pi / relative.xpos_theta(params)
     decay = distance_decay(params, distances, schemes=(params.scheme,))[params.scheme]
     return ModelCurves(label, params.scheme, wavelengths, decay)
+
+
+def model_wavelengths(params: Params) -> np.ndarray | None:
+    """The wavelengths per pair the comparison draws: 2π/θ'_i of RoPE (after scaling) and
+    of xPos's θᵢ, 2π/ω_i of the sinusoidal table; None for the other schemes."""
+    if params.scheme == "rope":
+        return 2 * math.pi / rope.inv_freq(params)
+    if params.scheme == "sinusoidal":  # the (sin, cos) pairs turn as RoPE's pairs do
+        return params.encoding.wavelengths
+    if params.scheme == "xpos":
+        return 2 * math.pi / relative.xpos_theta(params)
+    return None
+
+
+def model_compare_chunks(params: Params) -> tuple[list[str], int, int, Callable[[int, int], np.ndarray]]:
+    """The model-compare view's data, streamed: row r holds the distance δ = r and each
+    model's curve at δ (A, then B when ``compare_model`` is set: :func:`model_curves`' decay,
+    NaN for a scheme without one or past seq_len), then the pair r and each model's
+    wavelength (NaN past its pairs, or for a scheme without any); rows: the most of seq_len
+    and either model's pairs."""
+    both = [params] + [b for b in [compare_params(params)] if b is not None]
+    names = "AB"[:len(both)]
+    waves = [model_wavelengths(p) for p in both]
+    n = params.seq_len
+    pairs = max(0 if w is None else w.size for w in waves)
+    columns = (["distance"] + [f"{k}_decay" for k in names] + ["pair"]
+               + [f"{k}_wavelength" for k in names])
+
+    def rows(a: int, b: int) -> np.ndarray:
+        r = np.arange(a, b)
+        d = r[r < n]
+        out = [np.where(r < n, r, np.nan)]
+        for p in both:
+            column = np.full(r.size, np.nan)
+            if d.size:
+                decay = model_curves(p, d).decay
+                if decay is not None:
+                    column[:d.size] = decay
+            out.append(column)
+        out.append(np.where(r < pairs, r, np.nan))
+        for w in waves:
+            column = np.full(r.size, np.nan)
+            if w is not None:
+                inside = r < w.size
+                column[inside] = w[r[inside]]
+            out.append(column)
+        return np.column_stack(out)
+
+    return columns, max(n, pairs), len(columns), rows
 
 
 # -- a model's layers, side by side ----------------------------------------------------------

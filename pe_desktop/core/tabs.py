@@ -5,12 +5,13 @@ A tab's English title is its identity in files and settings, so a title, once re
 stays. Which views a tab stacks is the catalogue's (``catalogue.VIEWS_OF``); this module
 imports nothing of the views, so that the presets can name tabs too.
 
-The three groups follow the tabs as they stand, each one stretch of them:
+The four groups follow the tabs as they stand, each one stretch of them:
 - the encoding: what is added to the tokens and why (the articles' main figures: the values,
   the dot product that tells distance, word order, X + PE);
 - its mathematics: why it works (wavelengths, two positions, the similarity matrix, shifting
   as a rotation, every pair as a clock hand);
-- successors: the schemes after the paper (RoPE, learned tables, ALiBi) and real models.
+- successors: the schemes after the paper (RoPE, learned tables, ALiBi) and real models;
+- images and video: positions beyond a line (a 2D grid of patches, M-RoPE's t, h, w).
 """
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ from .text import N_, msg
 ENCODING = N_("The encoding")
 MATHEMATICS = N_("Its mathematics")
 SUCCESSORS = N_("Successors")
-GROUPS: tuple[str, ...] = (ENCODING, MATHEMATICS, SUCCESSORS)
+IMAGES = N_("Images and video")
+GROUPS: tuple[str, ...] = (ENCODING, MATHEMATICS, SUCCESSORS, IMAGES)
 GROUP_TIPS: dict[str, str] = {  # what each group holds, as its tab's tooltip
     ENCODING: N_("Start here: what is added to the tokens and why: the encoding's values, the dot "
                  "product that tells distance, word order, embedding + encoding."),
@@ -30,6 +32,8 @@ GROUP_TIPS: dict[str, str] = {  # what each group holds, as its tab's tooltip
                     "a shift as a rotation, every pair as a clock hand."),
     SUCCESSORS: N_("The schemes that came after it: learned tables, RoPE and its long-context "
                    "scalings, ALiBi, and real models side by side."),
+    IMAGES: N_("Positions beyond a line: image patches on a 2D grid (2D sin-cos, axial RoPE) and "
+               "Qwen-VL's (t, h, w) positions for text, images and video."),
 }
 
 
@@ -64,6 +68,8 @@ class Tabs:
     ALL_SCHEMES: Tab
     COMPARE_MODELS: Tab
     MODEL_LAYERS: Tab
+    GRID_2D: Tab
+    MROPE: Tab
 
     def __iter__(self) -> Iterator[Tab]:
         return (getattr(self, f.name) for f in fields(self))
@@ -100,4 +106,6 @@ TABS = Tabs(
     ALL_SCHEMES=Tab(N_("All schemes"), SUCCESSORS),
     COMPARE_MODELS=Tab(N_("Compare models"), SUCCESSORS),
     MODEL_LAYERS=Tab(N_("Model layers"), SUCCESSORS),
+    GRID_2D=Tab(N_("2D grid"), IMAGES),
+    MROPE=Tab(N_("M-RoPE"), IMAGES),
 )

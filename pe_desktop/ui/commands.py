@@ -193,7 +193,8 @@ class FileCommands:
             self._warn(localize(exc))
             return False
         self.last_folder = str(Path(path).parent)
-        self._go_to_tab(TABS.ROPE_FREQUENCIES if model.scheme == "rope" else TABS.SCHEME)
+        self._go_to_tab(TABS.MROPE if model.mrope else
+                        TABS.ROPE_FREQUENCIES if model.scheme == "rope" else TABS.SCHEME)
         self.set_params_step(params, msg("Open model {name}", name=model.name))
         self.model_dock.show()
         self._update_model_info(self.params, force=True)

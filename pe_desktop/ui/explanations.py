@@ -250,6 +250,55 @@ EXPLANATIONS: dict[str, Explanation] = {
                    "b<sub>i</sub> = q<sub>1</sub>k<sub>2</sub> − q<sub>2</sub>k<sub>1</sub><br>"
                    "expected score = (2/d) Σ<sub>i</sub> cos(θ<sub>i</sub>·(m − n))"),
     ),
+    "grid-2d": Explanation(
+        drawn=N_("An image cut into H × W patches, each patch compared with the reference patch "
+                 "(marked ■): for <i>2D sin-cos</i> the dot product PE(reference)·PE(patch); for "
+                 "a RoPE choice the score q·k of a seeded query at the reference and the same key "
+                 "at every patch, <i>axial 2D RoPE</i> and <i>RoPE on the raster index</i> side by "
+                 "side on one colour scale."),
+        reading=N_("Rows run down the side (row 0 at the top), columns along the bottom. 2D "
+                   "sin-cos draws a cross: half of the dimensions see only the column, half only "
+                   "the row. Axial RoPE is a row part plus a column part, so the patch below the "
+                   "reference is as near as the one beside it. The raster index r·W + c puts the "
+                   "patch below W positions away and the end of a row next to the start of the "
+                   "next: horizontal bands. Hover a patch for its row, column and exact value; zoom "
+                   "in on a large grid, only the patches on screen are computed."),
+        claim=N_("Not in the articles: their encoding is for a line of tokens. An image's patches "
+                 "have a row and a column; MAE and many ViTs split the sinusoidal table between "
+                 "them, Qwen2-VL's vision tower and EVA-02 split RoPE's pairs the same way."),
+        formula=N_("2D sin-cos (MAE): PE(r, c) = [sin(cω<sub>i</sub>), cos(cω<sub>i</sub>), "
+                   "sin(rω<sub>i</sub>), cos(rω<sub>i</sub>)], ω<sub>i</sub> = base<sup>−i/(d/4)"
+                   "</sup>, i &lt; d/4<br>"
+                   "PE(r<sub>0</sub>, c<sub>0</sub>)·PE(r, c) = Σ<sub>i</sub> cos(ω<sub>i</sub>(c − "
+                   "c<sub>0</sub>)) + Σ<sub>i</sub> cos(ω<sub>i</sub>(r − r<sub>0</sub>))<br>"
+                   "axial RoPE: θ<sub>i</sub> = base<sup>−4i/head_dim</sup>, i &lt; head_dim/4; the "
+                   "first head_dim/4 pairs turn by rθ<sub>i</sub>, the others by cθ<sub>i</sub><br>"
+                   "raster: every pair i &lt; head_dim/2 turns by (r·W + c)·base<sup>−2i/head_dim"
+                   "</sup>"),
+    ),
+    "mrope": Explanation(
+        drawn=N_("A sequence as Qwen2-VL reads it: text, an image (or a video) of patches merged "
+                 "2 × 2 into tokens, text again. Above, the score q·k between every query token "
+                 "and key token for a seeded q and k; under it, each token's three position ids "
+                 "(t, h, w) exactly as transformers' get_rope_index gives them; below, which of "
+                 "the three positions turns each pair of the head."),
+        reading=N_("A text token has t = h = w. An image's tokens share t and count h down its "
+                   "rows and w along its columns, all from the same start, so the text after the "
+                   "image goes on from start + max(h, w)/2, not from its token count (rope_delta "
+                   "says by how much fewer). In the score map the image is a block whose pattern "
+                   "repeats row by row. Try a video (frames), Qwen2.5-VL's tokens per second, or "
+                   "the interleaved layout of Qwen3-VL, where each axis gets fast and slow pairs."),
+        claim=N_("Not in the articles: a vision-language model's positions are 3D. A model "
+                 "converter that reads rope_type “default” and ignores mrope_section gets "
+                 "every image token's position wrong."),
+        formula=N_("θ<sub>i</sub> = base<sup>−2i/head_dim</sup>; pair i turns by "
+                   "p<sub>axis(i)</sub>·θ<sub>i</sub>, axis(i) ∈ {t, h, w}<br>"
+                   "sections [s<sub>t</sub>, s<sub>h</sub>, s<sub>w</sub>]: the first s<sub>t</sub> "
+                   "pairs t, the next s<sub>h</sub> h, the last s<sub>w</sub> w; interleaved: "
+                   "t, h, w, t, h, w …<br>"
+                   "text: (p, p, p); image token (k, y, x): (s + k·interval, s + y, s + x); the "
+                   "next text starts at s + max(H, W)/2"),
+    ),
     "scheme": Explanation(
         drawn=N_("One heatmap of the scheme chosen in <i>Scheme</i>: the sinusoidal table, a "
                  "learned absolute table, RoPE's cos/sin(m·θ<sub>i</sub>) on a head's dimensions, "

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import i18n
-from ..core.catalogue import GROUP_TIPS, GROUPS, TAB_OF, TABS, VIEWS_OF, Tab
+from ..core.catalogue import BY_NAME, GROUP_TIPS, GROUPS, TAB_OF, TABS, VIEWS_OF, Tab
 from ..core.params import Params
 from ..core.presets import ARTICLES, BY_KEY, MODELS, PRESETS
 from ..core.text import N_, Msg, msg
@@ -154,12 +154,18 @@ class MainWindow(FileCommands, PlayCommands, QMainWindow):
         self.settings = settings
         tab_controls: dict[str, tuple[str, ...]] = {}
         tab_shared: dict[str, tuple[str, ...]] = {}
+        tab_checks: dict[str, tuple] = {}
         for entry in REGISTRY:
+            check = BY_NAME[entry.cls.name].check
+            if check is not None:
+                tab_checks[entry.tab] = tab_checks.get(entry.tab, ()) + (check,)
             names = tab_controls.get(entry.tab, ()) + entry.cls.controls
             tab_controls[entry.tab] = tuple(dict.fromkeys(names))
             tab_shared[entry.tab] = tuple(dict.fromkeys(tab_shared.get(entry.tab, ()) + entry.cls.shared))
         self.panel = ParamPanel(tab_controls, tab_shared=tab_shared,
-                                one_scheme_tabs=frozenset(e.tab for e in REGISTRY if e.cls.one_scheme))
+                                one_scheme_tabs=frozenset(e.tab for e in REGISTRY if e.cls.one_scheme),
+                                one_grid_tabs=frozenset(e.tab for e in REGISTRY if e.cls.one_grid),
+                                tab_checks=tab_checks)
         dock = QDockWidget(self)
         self._text(dock.setWindowTitle, N_("Parameters"))
         dock.setObjectName("parameters_dock")

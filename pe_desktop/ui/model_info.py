@@ -46,8 +46,8 @@ class TextBrowser(QTextBrowser):
 
 
 def breakable(source: str) -> str:
-    """A config key path that may wrap after each _ and . ("max_position_" "embeddings"),
-    not in the middle of a word, in a narrow column."""
+    """A config key path, or a label naming a key, that may wrap after each _ and .
+    ("max_position_" "embeddings"), not in the middle of a word, in a narrow column."""
     return source.translate(BREAK_AFTER)
 
 
@@ -74,7 +74,7 @@ def model_html(params: Params, dark: bool = False) -> str:
                 "changed here; the model says {value}", value=_value(changed[name][0]))))
         rows.append("<tr><td>{label}</td><td align='right'><b>{value}</b></td>"
                     "<td style='color:{c}'>{source}{note}</td></tr>".format(
-                        label=html.escape(localize(SPECS[name].label)),
+                        label=html.escape(breakable(localize(SPECS[name].label))),
                         value=html.escape(choice_label(name, value) if SPECS[name].choices
                                           else _value(value)), c=muted,
                         source=html.escape(breakable(localize(source))), note=note))

@@ -9,6 +9,7 @@ why; every tooltip names the tabs that use the parameter.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from functools import partial
 
 import shiboken6
@@ -32,7 +33,9 @@ from PySide6.QtWidgets import (
 
 from ..core import presets
 from ..core.params import (
+    DEPENDS_ON,
     ENCODING_PARAMS,
+    GRID_FIELDS,
     SCALING_FIELDS,
     SPECS,
     VIEW_SETTINGS,
@@ -40,6 +43,7 @@ from ..core.params import (
     Params,
     ParamSpec,
     dependent_maximum,
+    error_message,
     odd_d_model_note,
     unused_params,
 )
@@ -63,6 +67,10 @@ class WheelGuard(QObject):
         return False
 
 
+LINE_EDIT_CHARS = 11  # digits a text field shows at least
+SPIN_BOX_CHARS = 6  # and a spin box
+
+
 def make_editor(spec: ParamSpec) -> QWidget:
     """A spin box, combo box, check box or line edit whose range, default and tooltip come
     from ``spec``."""
@@ -81,6 +89,9 @@ def make_editor(spec: ParamSpec) -> QWidget:
         box = QLineEdit()
         box.setMaxLength(spec.maximum)
         box.setClearButtonEnabled(True)
+        # room for "16,24,24" and the clear button: a narrow panel puts the field under its
+        # label instead of squeezing it to ",24"
+        box.setMinimumWidth(box.fontMetrics().horizontalAdvance("0" * LINE_EDIT_CHARS) + 36)
         set_editor_value(box, spec.default)
     elif spec.kind is int:
         box = QSpinBox()
@@ -97,6 +108,11 @@ def make_editor(spec: ParamSpec) -> QWidget:
         box.setGroupSeparatorShown(True)
         box.setStepType(QAbstractSpinBox.StepType.AdaptiveDecimalStepType)
         box.setAccelerated(True)  # a held arrow speeds up (Positions 50 → 10,000 in seconds)
+    if isinstance(box, (QSpinBox, QDoubleSpinBox)):
+        # a spin box of a small range is as narrow as "16": beside a long label it was squeezed
+        # to that while its neighbours stood under theirs; this wide, such a row wraps as they do
+        least = box.fontMetrics().horizontalAdvance("0" * SPIN_BOX_CHARS) + 36
+        box.setMinimumWidth(max(least, box.minimumSizeHint().width()))
     if spec.step is not None and isinstance(box, (QSpinBox, QDoubleSpinBox)):
         box.setSingleStep(spec.step)
         box.setStepType(QAbstractSpinBox.StepType.DefaultStepType)
@@ -237,23 +253,34 @@ class RefusedInput(QObject):
         return False
 
 
+# The field a bound of dependent_maximum follows (the note names it)
+BOUND_BY = {"pair": "d_model", "head": "n_heads", **DEPENDS_ON}
+
+
 class ParamPanel(QWidget):
     params_changed = Signal(object)  # Params
 
     def __init__(self, tab_controls: dict[str, tuple[str, ...]] | None = None,
                  parent: QWidget | None = None,
                  tab_shared: dict[str, tuple[str, ...]] | None = None,
-                 one_scheme_tabs: frozenset[str] = frozenset()) -> None:
+                 one_scheme_tabs: frozenset[str] = frozenset(),
+                 one_grid_tabs: frozenset[str] = frozenset(),
+                 tab_checks: dict[str, tuple[Callable[[Params], object], ...]] | None = None) -> None:
         """``tab_controls`` maps a tab (its English title, N_-marked) to the parameters of
         the views in it; ``tab_shared`` to the shared parameters they use (a tab not in it:
-        all of them); ``one_scheme_tabs``: the tabs that draw the chosen scheme alone."""
+        all of them); ``one_scheme_tabs``: the tabs that draw the chosen scheme alone;
+        ``one_grid_tabs``: the tabs that draw the chosen 2D encoding; ``tab_checks``: what
+        raises ParamError for values a tab's views cannot draw (said in the note)."""
         super().__init__(parent)
         self.editors: dict[str, QWidget] = {}
         self.tab_controls = dict(tab_controls or {})
         self.tab_shared = dict(tab_shared or {})
         self.one_scheme_tabs = frozenset(one_scheme_tabs)
+        self.one_grid_tabs = frozenset(one_grid_tabs)
+        self.tab_checks = dict(tab_checks or {})
         self.shown_shared: tuple[str, ...] = ENCODING_PARAMS + VIEW_SETTINGS
         self.unused: frozenset[str] = frozenset()  # shown disabled: the choices make them irrelevant
+        self._unused_key: tuple[frozenset[str], str] = (frozenset(), "")
         self.shown_controls: tuple[str, ...] = ()
         self.shown_tab = ""
         self.labels: dict[str, QLabel] = {}  # the label beside each editor on show
@@ -364,6 +391,7 @@ class ParamPanel(QWidget):
         self.view_box.setTitle(localize(tab))
         self.view_box.setVisible(bool(names))
         self._update_enabled(force=True)
+        self._update_note()
         self._update_tab_order()
 
     def _usage(self, name: str) -> str:
@@ -392,15 +420,21 @@ class ParamPanel(QWidget):
     def _update_enabled(self, force: bool = False) -> None:
         """Disable (and say why in the tooltip) what the current choices make irrelevant."""
         self._update_model_choices(force)
-        unused = unused_params(self._params, one_scheme=self.shown_tab in self.one_scheme_tabs)
-        if unused == self.unused and not force:
+        grid_tab = self.shown_tab in self.one_grid_tabs
+        unused = unused_params(self._params, one_scheme=self.shown_tab in self.one_scheme_tabs,
+                               one_grid=grid_tab)
+        key = (unused, self._params.grid_encoding if grid_tab else "")  # the tooltips name it
+        if key == self._unused_key and not force:
             return
-        self.unused = unused
+        self.unused, self._unused_key = unused, key
         p = self._params
         for name, editor in self.editors.items():
             lines = [self._usage(name)]
             if name in unused:
-                if name in SCALING_FIELDS and (self.shown_tab not in self.one_scheme_tabs
+                if grid_tab and name in GRID_FIELDS:
+                    lines.append(tr("Not used with the 2D encoding “{encoding}”.",
+                                    encoding=localize(SPECS["grid_encoding"].label_of(p.grid_encoding))))
+                elif name in SCALING_FIELDS and (self.shown_tab not in self.one_scheme_tabs
                                                or p.scheme == "rope"):
                     lines.append(tr("Not used with long-context scaling “{scaling}”.",
                                     scaling=localize(SPECS["scaling"].label_of(p.scaling))))
@@ -421,6 +455,8 @@ class ParamPanel(QWidget):
         """Show ``params`` without emitting a change per widget, then emit once."""
         for name, editor in self.editors.items():
             with QSignalBlocker(editor):
+                if isinstance(editor, QSpinBox):  # a bound narrowed by another field: _read sets it
+                    editor.setMaximum(SPECS[name].maximum)
                 set_editor_value(editor, getattr(params, name))
         self.last_edited = None
         self._changed()
@@ -471,6 +507,13 @@ class ParamPanel(QWidget):
         if self.problem:
             lines.append(tr("Not applied: {reason}. The views still show the last valid values.",
                             reason=localize(self.problem)))
+        for check in self.tab_checks.get(self.shown_tab, ()):
+            try:
+                check(p)
+            except ParamError as exc:  # applied (other tabs draw them); this one cannot
+                lines.append(tr("The {tab} tab cannot draw these values: {reason}.",
+                                tab=localize(self.shown_tab), reason=localize(error_message(exc))))
+                break
         if p.odd_d_model:
             lines.append(localize(odd_d_model_note(p)))
         values = p.as_dict()
@@ -481,8 +524,12 @@ class ParamPanel(QWidget):
             value = values[name]
             top = dependent_maximum(name, values)
             if value in (spec.minimum, top) and value != spec.default:
+                bound_by = BOUND_BY.get(name, "d_model")
                 allowed = (localize(spec.describe_range()) if top == spec.maximum
-                           else tr("at most {top} for d_model {d}", top=top, d=p.d_model))
+                           else tr("at most {top} for d_model {d}", top=top, d=p.d_model)
+                           if bound_by == "d_model" else
+                           tr("at most {top} for {label} = {value}", top=top,
+                              label=localize(SPECS[bound_by].label), value=values[bound_by]))
                 label = localize(spec.label)
                 lines.append(tr("{label} is at its minimum ({allowed}).", label=label, allowed=allowed)
                              if value == spec.minimum else

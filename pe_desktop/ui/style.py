@@ -76,7 +76,14 @@ class PlotStyle:
     position_pk: str
     rotation: str
     coverage: str  # the stretch of the circle the shown positions cover
+    axis_t: str  # M-RoPE: the pairs turned by the time, height and width positions
+    axis_h: str
+    axis_w: str
     path: str  # the shown positions on the circle
+    # digits written on a colour map's cells (on its light end, on its dark end): the map's
+    # colours are the same in both themes, so these are too
+    on_light_cells: str
+    on_dark_cells: str
     # pens: widths are multiplied by this (an export at 300 DPI has 300/96 pixels per point)
     line_scale: float = 1.0
 
@@ -124,7 +131,8 @@ LIGHT = PlotStyle(
     full_cycle="#1f5fa8", part_cycle="#e08214", barely_moves="#9a9a9a",
     sequence_length="#b2182b", trained_length="#1b7837", score="#1f5fa8", expected="#d6604d",
     position_p="#1f5fa8", position_pk="#b2182b", rotation="#1b7837",
-    coverage="#96b4dc", path="#78a0d7",
+    coverage="#96b4dc", path="#78a0d7", axis_t="#1b7837", axis_h="#1f5fa8", axis_w="#d95f02",
+    on_light_cells="#1a1a1a", on_dark_cells="#ffffff",
 )
 
 DARK = PlotStyle(
@@ -142,7 +150,8 @@ DARK = PlotStyle(
     full_cycle="#74a9e5", part_cycle="#f3ba78", barely_moves="#707070",
     sequence_length="#ec6e7e", trained_length="#67dd8b", score="#74a9e5", expected="#e7a297",
     position_p="#74a9e5", position_pk="#ec6e7e", rotation="#67dd8b",
-    coverage="#b6cbe7", path="#aac3e6",
+    coverage="#b6cbe7", path="#aac3e6", axis_t="#67dd8b", axis_h="#74a9e5", axis_w="#fea663",
+    on_light_cells="#1a1a1a", on_dark_cells="#ffffff",
 )
 
 def plot_style(dark: bool, line_scale: float = 1.0) -> PlotStyle:

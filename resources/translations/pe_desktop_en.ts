@@ -91,84 +91,94 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>a sentence has no tokens</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="47" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="51" />
             <source>Sinusoidal positional encoding PE(position, dimension)</source>
             <translation>Sinusoidal positional encoding PE(position, dimension)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="50" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="54" />
             <source>Dot product PE(reference)·PE(position)</source>
             <translation>Dot product PE(reference)·PE(position)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="53" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="57" />
             <source>Word order: attention without and with positions</source>
             <translation>Word order: attention without and with positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="57" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="61" />
             <source>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</source>
             <translation>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="61" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="65" />
             <source>Wavelength 2π/ωᵢ of each frequency pair (log scale)</source>
             <translation>Wavelength 2π/ωᵢ of each frequency pair (log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="64" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="68" />
             <source>Two positions' encoding vectors over the dimensions</source>
             <translation>Two positions' encoding vectors over the dimensions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="68" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="72" />
             <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
             <translation>Similarity matrix M[p, q] = PE(p)·PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="72" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="76" />
             <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
             <translation>A (sin, cos) pair on the unit circle: shifting by k rotates it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="78" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
             <source>Clock hands: at position p each frequency pair has turned by p·ωᵢ</source>
             <translation>Clock hands: at position p each frequency pair has turned by p·ωᵢ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="85" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="89" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="88" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="92" />
             <source>Positional scheme: absolute, rotary or relative (nine schemes)</source>
             <translation>Positional scheme: absolute, rotary or relative (nine schemes)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="100" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>How each scheme relates two positions δ apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="103" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="107" />
             <source>All nine schemes at the same parameters</source>
             <translation>All nine schemes at the same parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="114" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>Two models: wavelengths per pair and distance decay, A against B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="113" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="117" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>A model's layers: RoPE per layer type, and layers without positions</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="120" />
+            <source>Image patches on a 2D grid, each against a reference patch</source>
+            <translation>Image patches on a 2D grid, each against a reference patch</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="125" />
+            <source>M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text</source>
+            <translation>M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="69" />
@@ -521,6 +531,66 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{path} is too large ({size}; at most {limit} is read)</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/grid.py" line="104" />
+            <source>{what} must be a positive multiple of {multiple}, got {value}</source>
+            <translation>{what} must be a positive multiple of {multiple}, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="110" />
+            <source>the base must be a number above 1, got {value}</source>
+            <translation>the base must be a number above 1, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="176" />
+            <source>the grid must have at least one row and one column, got {h} × {w}</source>
+            <translation>the grid must have at least one row and one column, got {h} × {w}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="270" />
+            <source>the grid must have at least one column, got {w}</source>
+            <translation>the grid must have at least one column, got {w}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="410" />
+            <source>a text segment needs at least one token, got {n}</source>
+            <translation>a text segment needs at least one token, got {n}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="413" />
+            <source>unknown segment kind {kind}</source>
+            <translation>unknown segment kind {kind}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="416" />
+            <source>an image or video grid must be T ≥ 1 by H, W positive multiples of the spatial merge {m}, got ({t}, {h}, {w})</source>
+            <translation>an image or video grid must be T ≥ 1 by H, W positive multiples of the spatial merge {m}, got ({t}, {h}, {w})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="419" />
+            <source>seconds per grid must be above 0, got {s}</source>
+            <translation>seconds per grid must be above 0, got {s}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="447" />
+            <source>the spatial merge must be at least 1, got {m}</source>
+            <translation>the spatial merge must be at least 1, got {m}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="449" />
+            <source>a layout needs at least one segment</source>
+            <translation>a layout needs at least one segment</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="487" />
+            <source>mrope_section must be counts ≥ 0 (three when interleaved) summing to head_dim/2 = {half}, got {section}</source>
+            <translation>mrope_section must be counts ≥ 0 (three when interleaved) summing to head_dim/2 = {half}, got {section}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="548" />
+            <source>--mrope-section must be counts separated by commas, as 16,24,24, got {text!r}</source>
+            <translation>--mrope-section must be counts separated by commas, as 16,24,24, got {text!r}</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/learned.py" line="51" />
             <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
             <translation>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</translation>
@@ -661,702 +731,782 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>positions {first:,}–{last:,} asked, but the learned table has rows 0–{last_row:,} only ({note}); use --offset and --seq-len within it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="141" />
+            <location filename="../../pe_desktop/core/models.py" line="148" />
+            <source>{name}: M-RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}) {layout}, {m} × {m} patches a token, context {context:,}</source>
+            <translation>{name}: M-RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}) {layout}, {m} × {m} patches a token, context {context:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="157" />
             <source>, {scaling} ×{factor:g} from {orig:,}</source>
             <translation>, {scaling} ×{factor:g} from {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="145" />
+            <location filename="../../pe_desktop/core/models.py" line="161" />
             <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}){extra}, context {context:,}</source>
             <translation>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}){extra}, context {context:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="150" />
+            <location filename="../../pe_desktop/core/models.py" line="166" />
             <source>{name}: ALiBi, {heads} heads</source>
             <translation>{name}: ALiBi, {heads} heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="152" />
+            <location filename="../../pe_desktop/core/models.py" line="168" />
             <source>{name}: T5 relative buckets, {buckets} buckets to distance {distance:,}, {heads} heads, {direction} ({source})</source>
             <translation>{name}: T5 relative buckets, {buckets} buckets to distance {distance:,}, {heads} heads, {direction} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="155" />
+            <location filename="../../pe_desktop/core/models.py" line="171" />
             <source>bidirectional</source>
             <translation>bidirectional</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="155" />
+            <location filename="../../pe_desktop/core/models.py" line="171" />
             <source>causal</source>
             <translation>causal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="156" />
+            <location filename="../../pe_desktop/core/models.py" line="172" />
             <source>trained biases</source>
             <translation>trained biases</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="157" />
+            <location filename="../../pe_desktop/core/models.py" line="173" />
             <source>no biases read</source>
             <translation>no biases read</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="159" />
+            <location filename="../../pe_desktop/core/models.py" line="175" />
             <source>table {tensor}</source>
             <translation>table {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="160" />
+            <location filename="../../pe_desktop/core/models.py" line="176" />
             <source>no table in the checkpoint: untrained</source>
             <translation>no table in the checkpoint: untrained</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="161" />
+            <location filename="../../pe_desktop/core/models.py" line="177" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
             <translation>{name}: learned table {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="163" />
+            <location filename="../../pe_desktop/core/models.py" line="179" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
             <translation>{name}: sinusoidal, d_model {d_model:,}, {layout}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="178" />
+            <location filename="../../pe_desktop/core/models.py" line="194" />
             <source>{name}: not valid JSON</source>
             <translation>{name}: not valid JSON</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="180" />
+            <location filename="../../pe_desktop/core/models.py" line="196" />
             <source>{name}: not a JSON object</source>
             <translation>{name}: not a JSON object</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="215" />
+            <location filename="../../pe_desktop/core/models.py" line="231" />
             <source>{config}: {key} must be a number, got {value}</source>
             <translation>{config}: {key} must be a number, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="218" />
+            <location filename="../../pe_desktop/core/models.py" line="234" />
             <source>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</source>
             <translation>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="223" />
+            <location filename="../../pe_desktop/core/models.py" line="239" />
             <source>{config}: {key} must be an integer, got {value}</source>
             <translation>{config}: {key} must be an integer, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="232" />
+            <location filename="../../pe_desktop/core/models.py" line="248" />
             <source>{config}: {key} = {value:,} must be at least {least}</source>
             <translation>{config}: {key} = {value:,} must be at least {least}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="306" />
+            <location filename="../../pe_desktop/core/models.py" line="322" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
             <translation>rope_parameters per layer type: the {layer} layers' are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="309" />
+            <location filename="../../pe_desktop/core/models.py" line="325" />
             <source>{config}: rope_parameters has no entry for the layer type {layer}</source>
             <translation>{config}: rope_parameters has no entry for the layer type {layer}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="339" />
+            <location filename="../../pe_desktop/core/models.py" line="355" />
             <source>{config}: {key} must be an object, got {value}</source>
             <translation>{config}: {key} must be an object, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="350" />
+            <location filename="../../pe_desktop/core/models.py" line="366" />
             <source>Hugging Face's {family} default {value:,.10g} (no {key} in {config})</source>
             <translation>Hugging Face's {family} default {value:,.10g} (no {key} in {config})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="355" />
+            <location filename="../../pe_desktop/core/models.py" line="371" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face's default 10000 (no rope_theta in {config})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="368" />
+            <location filename="../../pe_desktop/core/models.py" line="384" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="373" />
+            <location filename="../../pe_desktop/core/models.py" line="389" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="381" />
+            <location filename="../../pe_desktop/core/models.py" line="397" />
             <source>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</source>
             <translation>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="391" />
+            <location filename="../../pe_desktop/core/models.py" line="407" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = {rotary} rotated dims</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="394" />
+            <location filename="../../pe_desktop/core/models.py" line="410" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="400" />
+            <location filename="../../pe_desktop/core/models.py" line="416" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="407" />
+            <location filename="../../pe_desktop/core/models.py" line="423" />
             <source>{family} rotates (2i, 2i+1) pairs ({how})</source>
             <translation>{family} rotates (2i, 2i+1) pairs ({how})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="410" />
+            <location filename="../../pe_desktop/core/models.py" line="426" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="417" />
+            <location filename="../../pe_desktop/core/models.py" line="433" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>no max_position_embeddings: 4096 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="419" />
+            <location filename="../../pe_desktop/core/models.py" line="435" />
             <source>{source} = {value:,}: a context of at least 1 position is needed</source>
             <translation>{source} = {value:,}: a context of at least 1 position is needed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="440" />
+            <location filename="../../pe_desktop/core/models.py" line="458" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} needs {key}.factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="447" />
+            <location filename="../../pe_desktop/core/models.py" line="465" />
             <source>no rope_scaling</source>
             <translation>no rope_scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="462" />
+            <location filename="../../pe_desktop/core/models.py" line="480" />
             <source>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="471" />
+            <location filename="../../pe_desktop/core/models.py" line="489" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face's default {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="479" />
+            <location filename="../../pe_desktop/core/models.py" line="497" />
             <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
             <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="484" />
+            <location filename="../../pe_desktop/core/models.py" line="502" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="488" />
+            <location filename="../../pe_desktop/core/models.py" line="506" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>not given: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="491" />
-            <source>{source} must be true or false, got {value}</source>
-            <translation>{source} must be true or false, got {value}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/models.py" line="494" />
+            <location filename="../../pe_desktop/core/models.py" line="512" />
             <source>Hugging Face's default: true (ramp ends rounded to whole pairs)</source>
             <translation>Hugging Face's default: true (ramp ends rounded to whole pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="499" />
+            <location filename="../../pe_desktop/core/models.py" line="517" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 scaling needs {key}.original_max_position_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="505" />
+            <location filename="../../pe_desktop/core/models.py" line="523" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 scaling needs {key}.{name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="518" />
+            <location filename="../../pe_desktop/core/models.py" line="536" />
             <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
             <translation>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="525" />
+            <location filename="../../pe_desktop/core/models.py" line="543" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="531" />
+            <location filename="../../pe_desktop/core/models.py" line="549" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>not given: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="533" />
+            <location filename="../../pe_desktop/core/models.py" line="551" />
             <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="539" />
+            <location filename="../../pe_desktop/core/models.py" line="557" />
             <source>{family}'s attention: softmax scale × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)</source>
             <translation>{family}'s attention: softmax scale × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="544" />
+            <location filename="../../pe_desktop/core/models.py" line="562" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: scaling factor {factor:g} is below 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="568" />
+            <location filename="../../pe_desktop/core/models.py" line="586" />
             <source>{source} = {count:,}: the app reads models of at most {top:,} layers</source>
             <translation>{source} = {count:,}: the app reads models of at most {top:,} layers</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="574" />
+            <location filename="../../pe_desktop/core/models.py" line="592" />
             <source>{source} must be a list of 1 to {top:,} layer type names, got {value}</source>
             <translation>{source} must be a list of 1 to {top:,} layer type names, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="578" />
+            <location filename="../../pe_desktop/core/models.py" line="596" />
             <source>{source} names {names:,} layers, num_hidden_layers is {count:,}</source>
             <translation>{source} names {names:,} layers, num_hidden_layers is {count:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="581" />
+            <location filename="../../pe_desktop/core/models.py" line="599" />
             <source>{source} has {kinds} layer types; the app draws at most {top}</source>
             <translation>{source} has {kinds} layer types; the app draws at most {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="592" />
+            <location filename="../../pe_desktop/core/models.py" line="610" />
             <source>{source} {every}: one full_attention layer in each {every}</source>
             <translation>{source} {every}: one full_attention layer in each {every}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="595" />
+            <location filename="../../pe_desktop/core/models.py" line="613" />
             <source>{family}'s pattern: one full_attention layer in each {every}</source>
             <translation>{family}'s pattern: one full_attention layer in each {every}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="609" />
+            <location filename="../../pe_desktop/core/models.py" line="627" />
             <source>no_rope_layer_interval {every}: each {every}th layer has no RoPE</source>
             <translation>no_rope_layer_interval {every}: each {every}th layer has no RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="613" />
+            <location filename="../../pe_desktop/core/models.py" line="631" />
             <source>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</source>
             <translation>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <location filename="../../pe_desktop/core/models.py" line="635" />
             <source>{source}: 0 for a layer without RoPE</source>
             <translation>{source}: 0 for a layer without RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="620" />
+            <location filename="../../pe_desktop/core/models.py" line="638" />
             <source>{family}'s full_attention layers apply no rotary embedding</source>
             <translation>{family}'s full_attention layers apply no rotary embedding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="639" />
+            <location filename="../../pe_desktop/core/models.py" line="657" />
             <source>{family}: rope_scaling is the full_attention layers' alone</source>
             <translation>{family}: rope_scaling is the full_attention layers' alone</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="642" />
+            <location filename="../../pe_desktop/core/models.py" line="660" />
             <source>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</source>
             <translation>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="654" />
+            <location filename="../../pe_desktop/core/models.py" line="672" />
             <source>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</source>
             <translation>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="670" />
+            <location filename="../../pe_desktop/core/models.py" line="688" />
             <source>{source} = {value:g}: an attention factor must be above 0</source>
             <translation>{source} = {value:g}: an attention factor must be above 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="683" />
+            <location filename="../../pe_desktop/core/models.py" line="701" />
             <source>{low_source} = {low:g} must be at most {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} must be at most {high_source} = {high:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="685" />
+            <location filename="../../pe_desktop/core/models.py" line="703" />
             <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} must be below {high_source} = {high:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="699" />
+            <location filename="../../pe_desktop/core/models.py" line="717" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="712" />
+            <location filename="../../pe_desktop/core/models.py" line="730" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi needs the number of heads; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="715" />
+            <location filename="../../pe_desktop/core/models.py" line="733" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: {heads} heads; the app draws 1 to {top}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="718" />
+            <location filename="../../pe_desktop/core/models.py" line="736" />
             <source>the steepest head first</source>
             <translation>the steepest head first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="723" />
+            <location filename="../../pe_desktop/core/models.py" line="741" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi has no length limit: 2048 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="732" />
+            <location filename="../../pe_desktop/core/models.py" line="750" />
             <source>FalconConfig's default hidden_size</source>
             <translation>FalconConfig's default hidden_size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="737" />
+            <location filename="../../pe_desktop/core/models.py" line="755" />
             <source>{config}: hidden_size {width} for {heads} heads leaves no head dimension</source>
             <translation>{config}: hidden_size {width} for {heads} heads leaves no head dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="740" />
+            <location filename="../../pe_desktop/core/models.py" line="758" />
             <source>Falcon's attention divides its scores, ALiBi biases included, by √head_dim = √{head_dim} ({source} / {heads} heads)</source>
             <translation>Falcon's attention divides its scores, ALiBi biases included, by √head_dim = √{head_dim} ({source} / {heads} heads)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="742" />
+            <location filename="../../pe_desktop/core/models.py" line="760" />
             <source>Falcon's build_alibi_tensor rounds each slope, key position and bias to bfloat16</source>
             <translation>Falcon's build_alibi_tensor rounds each slope, key position and bias to bfloat16</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="744" />
+            <location filename="../../pe_desktop/core/models.py" line="762" />
             <source>transformers' eager attention for Falcon adds the ALiBi biases twice (once with the scores, once in its mask); the default (SDPA) attention and the original code add them once, as drawn here</source>
             <translation>transformers' eager attention for Falcon adds the ALiBi biases twice (once with the scores, once in its mask); the default (SDPA) attention and the original code add them once, as drawn here</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="752" />
+            <location filename="../../pe_desktop/core/models.py" line="770" />
             <source>T5Config's default relative_attention_num_buckets</source>
             <translation>T5Config's default relative_attention_num_buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="754" />
+            <location filename="../../pe_desktop/core/models.py" line="772" />
             <source>T5Config's default relative_attention_max_distance</source>
             <translation>T5Config's default relative_attention_max_distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="757" />
+            <location filename="../../pe_desktop/core/models.py" line="775" />
             <source>{config}: is_decoder true: the decoder's causal buckets</source>
             <translation>{config}: is_decoder true: the decoder's causal buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="758" />
+            <location filename="../../pe_desktop/core/models.py" line="776" />
             <source>the encoder's self-attention (is_decoder false): bidirectional</source>
             <translation>the encoder's self-attention (is_decoder false): bidirectional</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="760" />
+            <location filename="../../pe_desktop/core/models.py" line="778" />
             <source>T5Config's default num_heads</source>
             <translation>T5Config's default num_heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="764" />
+            <location filename="../../pe_desktop/core/models.py" line="782" />
             <source>the first head</source>
             <translation>the first head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="767" />
+            <location filename="../../pe_desktop/core/models.py" line="785" />
             <source>twice the max distance, to show where the buckets end (T5 has no length limit)</source>
             <translation>twice the max distance, to show where the buckets end (T5 has no length limit)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="768" />
+            <location filename="../../pe_desktop/core/models.py" line="786" />
             <source>no checkpoint read: the buckets</source>
             <translation>no checkpoint read: the buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="770" />
+            <location filename="../../pe_desktop/core/models.py" line="788" />
             <source>UMT5: every layer has its own bias table; the first layer's is drawn</source>
             <translation>UMT5: every layer has its own bias table; the first layer's is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="778" />
+            <location filename="../../pe_desktop/core/models.py" line="796" />
             <source>{name}: the checkpoint has no {tensor}</source>
             <translation>{name}: the checkpoint has no {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="783" />
+            <location filename="../../pe_desktop/core/models.py" line="801" />
             <source>{tensor}: a value that is not finite at bucket {row}, head {col}</source>
             <translation>{tensor}: a value that is not finite at bucket {row}, head {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="799" />
+            <location filename="../../pe_desktop/core/models.py" line="817" />
             <source>{tensor}: {dtype} {shape}, not the float [buckets, heads] = {want} the config gives</source>
             <translation>{tensor}: {dtype} {shape}, not the float [buckets, heads] = {want} the config gives</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="821" />
+            <location filename="../../pe_desktop/core/models.py" line="839" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="837" />
+            <location filename="../../pe_desktop/core/models.py" line="855" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="843" />
+            <location filename="../../pe_desktop/core/models.py" line="861" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="851" />
+            <location filename="../../pe_desktop/core/models.py" line="869" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family}'s initialisation (shown if no table is read)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="860" />
+            <location filename="../../pe_desktop/core/models.py" line="878" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: a sinusoidal table needs d_model; keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="864" />
+            <location filename="../../pe_desktop/core/models.py" line="882" />
             <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
             <translation>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="867" />
+            <location filename="../../pe_desktop/core/models.py" line="885" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="869" />
+            <location filename="../../pe_desktop/core/models.py" line="887" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="871" />
+            <location filename="../../pe_desktop/core/models.py" line="889" />
             <source>fixed in {family}'s code</source>
             <translation>fixed in {family}'s code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="873" />
+            <location filename="../../pe_desktop/core/models.py" line="891" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>no max_position_embeddings: 1024 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="879" />
+            <location filename="../../pe_desktop/core/models.py" line="897" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="904" />
+            <location filename="../../pe_desktop/core/models.py" line="934" />
+            <source>{config}: rope_type mrope needs {key}.mrope_section, the pairs that turn with t, h and w</source>
+            <translation>{config}: rope_type mrope needs {key}.mrope_section, the pairs that turn with t, h and w</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="939" />
+            <source>{source} must be a list of counts ≥ 0 summing to head_dim/2 = {half} ({head}), got {value}</source>
+            <translation>{source} must be a list of counts ≥ 0 summing to head_dim/2 = {half} ({head}), got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="944" />
+            <source>{source}: {count} sections; the app draws at most {top} characters of them</source>
+            <translation>{source}: {count} sections; the app draws at most {top} characters of them</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="950" />
+            <source>{source} must be true or false, got {value}</source>
+            <translation>{source} must be true or false, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="955" />
+            <source>{family}'s rotary embedding interleaves t, h, w pair by pair</source>
+            <translation>{family}'s rotary embedding interleaves t, h, w pair by pair</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="958" />
+            <source>no mrope_interleaved: the sections in turn (Qwen2-VL)</source>
+            <translation>no mrope_interleaved: the sections in turn (Qwen2-VL)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="961" />
+            <source>{source}: interleaved M-RoPE takes three sections (t, h, w), got {value}</source>
+            <translation>{source}: interleaved M-RoPE takes three sections (t, h, w), got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="970" />
+            <source>Hugging Face's default spatial_merge_size 2 (no vision_config.spatial_merge_size)</source>
+            <translation>Hugging Face's default spatial_merge_size 2 (no vision_config.spatial_merge_size)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="975" />
+            <source>{source} must be a whole number of tokens, got {value}</source>
+            <translation>{source} must be a whole number of tokens, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="980" />
+            <source>{family}'s default tokens_per_second {n} (no vision_config.tokens_per_second)</source>
+            <translation>{family}'s default tokens_per_second {n} (no vision_config.tokens_per_second)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="984" />
+            <source>{family}: each temporal patch of a video a frame of its own after its timestamp text</source>
+            <translation>{family}: each temporal patch of a video a frame of its own after its timestamp text</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="988" />
+            <source>{family}: a video's temporal patches 1 position apart</source>
+            <translation>{family}: a video's temporal patches 1 position apart</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="990" />
+            <source>a model without tokens_per_second</source>
+            <translation>a model without tokens_per_second</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="991" />
+            <source>interleaved {section}</source>
+            <translation>interleaved {section}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="992" />
+            <source>in sections {section}</source>
+            <translation>in sections {section}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="993" />
+            <source>M-RoPE: each pair turns with the time, height or width position ({layout}); the M-RoPE tab draws an image's (t, h, w) ids, the other RoPE views text alone, where t = h = w</source>
+            <translation>M-RoPE: each pair turns with the time, height or width position ({layout}); the M-RoPE tab draws an image's (t, h, w) ids, the other RoPE views text alone, where t = h = w</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="1024" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="921" />
+            <location filename="../../pe_desktop/core/models.py" line="1041" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: the language model's positions (text_config) are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="922" />
+            <location filename="../../pe_desktop/core/models.py" line="1042" />
             <source>a multimodal model</source>
             <translation>a multimodal model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="924" />
+            <location filename="../../pe_desktop/core/models.py" line="1044" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="929" />
+            <location filename="../../pe_desktop/core/models.py" line="1049" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="930" />
+            <location filename="../../pe_desktop/core/models.py" line="1050" />
             <source>the keys of {config}</source>
             <translation>the keys of {config}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="949" />
+            <location filename="../../pe_desktop/core/models.py" line="1074" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="950" />
+            <location filename="../../pe_desktop/core/models.py" line="1075" />
             <source>fixed in DistilBERT's code</source>
             <translation>fixed in DistilBERT's code</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="952" />
+            <location filename="../../pe_desktop/core/models.py" line="1077" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>no max_position_embeddings: 512 shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="978" />
+            <location filename="../../pe_desktop/core/models.py" line="1103" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="988" />
+            <location filename="../../pe_desktop/core/models.py" line="1113" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: open a model folder, a config.json or a .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1000" />
+            <location filename="../../pe_desktop/core/models.py" line="1125" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: cannot be read ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1023" />
+            <location filename="../../pe_desktop/core/models.py" line="1148" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: no config.json and no .safetensors file</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1026" />
+            <location filename="../../pe_desktop/core/models.py" line="1151" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: no config.json, and no position table among its tensors ({names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1039" />
+            <location filename="../../pe_desktop/core/models.py" line="1164" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: no position table (looked for {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1044" />
+            <location filename="../../pe_desktop/core/models.py" line="1169" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1049" />
+            <location filename="../../pe_desktop/core/models.py" line="1174" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1053" />
+            <location filename="../../pe_desktop/core/models.py" line="1178" />
             <source>{tensor} width</source>
             <translation>{tensor} width</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1055" />
+            <location filename="../../pe_desktop/core/models.py" line="1180" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1060" />
+            <location filename="../../pe_desktop/core/models.py" line="1185" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1062" />
+            <location filename="../../pe_desktop/core/models.py" line="1187" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1066" />
+            <location filename="../../pe_desktop/core/models.py" line="1191" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: no max_position_embeddings or n_positions for the table's length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1077" />
+            <location filename="../../pe_desktop/core/models.py" line="1202" />
             <source>{checkpoint}: no {tensor}: the buckets are drawn, and the bias of an untrained initialisation</source>
             <translation>{checkpoint}: no {tensor}: the buckets are drawn, and the bias of an untrained initialisation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1079" />
+            <location filename="../../pe_desktop/core/models.py" line="1204" />
             <source>{checkpoint}: no {tensor}: the buckets</source>
             <translation>{checkpoint}: no {tensor}: the buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1092" />
+            <location filename="../../pe_desktop/core/models.py" line="1217" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: shape {shape} is not a (positions, width) table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1095" />
+            <location filename="../../pe_desktop/core/models.py" line="1220" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1099" />
+            <location filename="../../pe_desktop/core/models.py" line="1224" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} is {dtype}, not a float table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1105" />
+            <location filename="../../pe_desktop/core/models.py" line="1230" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1110" />
+            <location filename="../../pe_desktop/core/models.py" line="1235" />
             <source>tensor {tensor}</source>
             <translation>tensor {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1111" />
+            <location filename="../../pe_desktop/core/models.py" line="1236" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>twice the table's rows, to show where it ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1114" />
+            <location filename="../../pe_desktop/core/models.py" line="1239" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1129" />
+            <location filename="../../pe_desktop/core/models.py" line="1254" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>context {value:,} is past the app's {top:,} positions: {top:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1133" />
+            <location filename="../../pe_desktop/core/models.py" line="1258" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} must be {allowed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1211" />
+            <location filename="../../pe_desktop/core/models.py" line="1343" />
             <source>no model is open</source>
             <translation>no model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1230" />
+            <location filename="../../pe_desktop/core/models.py" line="1362" />
             <source>{name} has no position table</source>
             <translation>{name} has no position table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1234" />
+            <location filename="../../pe_desktop/core/models.py" line="1366" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: a value that is not finite at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1247" />
+            <location filename="../../pe_desktop/core/models.py" line="1379" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1251" />
+            <location filename="../../pe_desktop/core/models.py" line="1383" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} has no LongRoPE factors (its scaling is {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1256" />
+            <location filename="../../pe_desktop/core/models.py" line="1388" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1341" />
+            <location filename="../../pe_desktop/core/models.py" line="1473" />
             <source>no snapshot downloaded</source>
             <translation>no snapshot downloaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1346" />
+            <location filename="../../pe_desktop/core/models.py" line="1478" />
             <source>cannot be read: {reason}</source>
             <translation>cannot be read: {reason}</translation>
         </message>
@@ -1406,917 +1556,1112 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{flag} must be {allowed}, got {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="162" />
+            <location filename="../../pe_desktop/core/params.py" line="167" />
             <source>d_model</source>
             <translation>d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="163" />
+            <location filename="../../pe_desktop/core/params.py" line="168" />
             <source>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</source>
             <translation>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="168" />
+            <location filename="../../pe_desktop/core/params.py" line="173" />
             <source>Positions</source>
             <translation>Positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="169" />
+            <location filename="../../pe_desktop/core/params.py" line="174" />
             <source>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</source>
             <translation>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="174" />
+            <location filename="../../pe_desktop/core/params.py" line="179" />
             <source>Sinusoid base</source>
             <translation>Sinusoid base</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="175" />
+            <location filename="../../pe_desktop/core/params.py" line="180" />
             <source>Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base θ”): frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</source>
             <translation>Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base θ”): frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="181" />
+            <location filename="../../pe_desktop/core/params.py" line="186" />
             <source>Layout</source>
             <translation>Layout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="182" />
+            <location filename="../../pe_desktop/core/params.py" line="187" />
             <source>Interleaved (paper)</source>
             <translation>Interleaved (paper)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="182" />
+            <location filename="../../pe_desktop/core/params.py" line="187" />
             <source>Sin | cos (paper ω)</source>
             <translation>Sin | cos (paper ω)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="183" />
+            <location filename="../../pe_desktop/core/params.py" line="188" />
             <source>Sin | cos (t2t ω)</source>
             <translation>Sin | cos (t2t ω)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="184" />
+            <location filename="../../pe_desktop/core/params.py" line="189" />
             <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</source>
             <translation>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="193" />
+            <location filename="../../pe_desktop/core/params.py" line="198" />
             <source>First position</source>
             <translation>First position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="194" />
+            <location filename="../../pe_desktop/core/params.py" line="199" />
             <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
             <translation>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="199" />
+            <location filename="../../pe_desktop/core/params.py" line="204" />
             <source>Reference position</source>
             <translation>Reference position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="200" />
+            <location filename="../../pe_desktop/core/params.py" line="205" />
             <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
             <translation>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="209" />
             <source>Trained length</source>
             <translation>Trained length</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="205" />
+            <location filename="../../pe_desktop/core/params.py" line="210" />
             <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
             <translation>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="211" />
+            <location filename="../../pe_desktop/core/params.py" line="216" />
             <source>Orientation</source>
             <translation>Orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="212" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>positions-vertical</source>
             <translation>positions-vertical</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="212" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>dimensions-vertical</source>
             <translation>dimensions-vertical</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="213" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>Positions down</source>
             <translation>Positions down</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="213" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>Dimensions up</source>
             <translation>Dimensions up</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="214" />
+            <location filename="../../pe_desktop/core/params.py" line="219" />
             <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
             <translation>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="219" />
+            <location filename="../../pe_desktop/core/params.py" line="224" />
             <source>Colour map</source>
             <translation>Colour map</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="220" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>RdBu</source>
             <translation>RdBu</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="220" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>coolwarm</source>
             <translation>coolwarm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="221" />
+            <location filename="../../pe_desktop/core/params.py" line="226" />
             <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
             <translation>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="226" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>Position A</source>
             <translation>Position A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="227" />
+            <location filename="../../pe_desktop/core/params.py" line="232" />
             <source>First position to compare (the first article compares rows 5 and 35).</source>
             <translation>First position to compare (the first article compares rows 5 and 35).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="230" />
+            <location filename="../../pe_desktop/core/params.py" line="235" />
             <source>Position B</source>
             <translation>Position B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="231" />
+            <location filename="../../pe_desktop/core/params.py" line="236" />
             <source>Second position to compare (the first article: 35).</source>
             <translation>Second position to compare (the first article: 35).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="234" />
+            <location filename="../../pe_desktop/core/params.py" line="239" />
             <source>Similarity</source>
             <translation>Similarity</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="234" />
+            <location filename="../../pe_desktop/core/params.py" line="239" />
             <source>dot</source>
             <translation>dot</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="234" />
+            <location filename="../../pe_desktop/core/params.py" line="239" />
             <source>cosine</source>
             <translation>cosine</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="235" />
+            <location filename="../../pe_desktop/core/params.py" line="240" />
             <source>Dot product</source>
             <translation>Dot product</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="235" />
+            <location filename="../../pe_desktop/core/params.py" line="240" />
             <source>Cosine</source>
             <translation>Cosine</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="236" />
+            <location filename="../../pe_desktop/core/params.py" line="241" />
             <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
             <translation>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="240" />
+            <location filename="../../pe_desktop/core/params.py" line="245" />
             <source>Frequency pair i</source>
             <translation>Frequency pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="241" />
+            <location filename="../../pe_desktop/core/params.py" line="246" />
             <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
             <translation>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="246" />
+            <location filename="../../pe_desktop/core/params.py" line="251" />
             <source>Offset k</source>
             <translation>Offset k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="247" />
+            <location filename="../../pe_desktop/core/params.py" line="252" />
             <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
             <translation>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="256" />
             <source>Clock: hands</source>
             <translation>Clock: hands</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <location filename="../../pe_desktop/core/params.py" line="257" />
             <source>How many frequency pairs the Clock hands tab draws, one dial each. At most 16: more dials would leave their labels too small to read at 800 × 600.</source>
             <translation>How many frequency pairs the Clock hands tab draws, one dial each. At most 16: more dials would leave their labels too small to read at 800 × 600.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <location filename="../../pe_desktop/core/params.py" line="261" />
             <source>Clock: which pairs</source>
             <translation>Clock: which pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <location filename="../../pe_desktop/core/params.py" line="262" />
             <source>spread</source>
             <translation>spread</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <location filename="../../pe_desktop/core/params.py" line="262" />
             <source>first</source>
             <translation>first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="258" />
+            <location filename="../../pe_desktop/core/params.py" line="263" />
             <source>Spread, fastest to slowest</source>
             <translation>Spread, fastest to slowest</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="258" />
+            <location filename="../../pe_desktop/core/params.py" line="263" />
             <source>The first, fastest first</source>
             <translation>The first, fastest first</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="259" />
+            <location filename="../../pe_desktop/core/params.py" line="264" />
             <source>Which pairs the dials show when the scheme turns more pairs than there are hands. spread: evenly spaced from the fastest (i = 0) to the slowest, both included. first: the first pairs, the fastest first.</source>
             <translation>Which pairs the dials show when the scheme turns more pairs than there are hands. spread: evenly spaced from the fastest (i = 0) to the slowest, both included. first: the first pairs, the fastest first.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="264" />
+            <location filename="../../pe_desktop/core/params.py" line="269" />
             <source>Sentence A</source>
             <translation>Sentence A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="265" />
+            <location filename="../../pe_desktop/core/params.py" line="270" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="269" />
+            <location filename="../../pe_desktop/core/params.py" line="274" />
             <source>Sentence B</source>
             <translation>Sentence B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="270" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>The same words in another order: without positions, attention cannot tell.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="273" />
+            <location filename="../../pe_desktop/core/params.py" line="278" />
             <source>Fold case</source>
             <translation>Fold case</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="274" />
+            <location filename="../../pe_desktop/core/params.py" line="279" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="283" />
             <source>Random seed</source>
             <translation>Random seed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="279" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
             <translation>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="290" />
             <source>Batch size B</source>
             <translation>Batch size B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="291" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="295" />
             <source>Dropout</source>
             <translation>Dropout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="291" />
+            <location filename="../../pe_desktop/core/params.py" line="296" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="296" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>Scheme</source>
             <translation>Scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>sinusoidal</source>
             <translation>sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>learned</source>
             <translation>learned</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>rope</source>
             <translation>rope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>alibi</source>
             <translation>alibi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>t5</source>
             <translation>t5</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>shaw</source>
             <translation>shaw</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>transformer-xl</source>
             <translation>transformer-xl</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>xpos</source>
             <translation>xpos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>nope</source>
             <translation>nope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="299" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>Sinusoidal</source>
             <translation>Sinusoidal</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="299" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>Learned table</source>
             <translation>Learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="299" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>RoPE</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="299" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>ALiBi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="300" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>T5 buckets</source>
             <translation>T5 buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="300" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>Shaw (relative)</source>
             <translation>Shaw (relative)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="300" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>Transformer-XL</source>
             <translation>Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
             <source>xPos</source>
             <translation>xPos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
             <source>NoPE</source>
             <translation>NoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="307" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen), ALiBi (BLOOM), T5's relative buckets, Shaw et al.'s clipped relative positions, Transformer-XL's relative score, xPos (RoPE with a decay) or NoPE (no encoding, a causal mask).</source>
             <translation>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen), ALiBi (BLOOM), T5's relative buckets, Shaw et al.'s clipped relative positions, Transformer-XL's relative score, xPos (RoPE with a decay) or NoPE (no encoding, a causal mask).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="309" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>Table size</source>
             <translation>Table size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="310" />
+            <location filename="../../pe_desktop/core/params.py" line="315" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>Initialisation</source>
             <translation>Initialisation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>bert</source>
             <translation>bert</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>gpt2</source>
             <translation>gpt2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="315" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>BERT (std 0.02)</source>
             <translation>BERT (std 0.02)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="315" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>GPT-2 (std 0.01)</source>
             <translation>GPT-2 (std 0.01)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="316" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>Table file (.npy)</source>
             <translation>Table file (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <location filename="../../pe_desktop/core/params.py" line="332" />
             <source>RoPE base θ</source>
             <translation>RoPE base θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="328" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="338" />
             <source>Head dimension</source>
             <translation>Head dimension</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="334" />
+            <location filename="../../pe_desktop/core/params.py" line="339" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="338" />
+            <location filename="../../pe_desktop/core/params.py" line="343" />
             <source>Pairing</source>
             <translation>Pairing</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="339" />
+            <location filename="../../pe_desktop/core/params.py" line="344" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="340" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>i, i + d/2 (HF)</source>
             <translation>i, i + d/2 (HF)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="340" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>2i, 2i+1 (Meta)</source>
             <translation>2i, 2i+1 (Meta)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="341" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="345" />
+            <location filename="../../pe_desktop/core/params.py" line="350" />
             <source>Long-context scaling</source>
             <translation>Long-context scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>linear</source>
             <translation>linear</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>ntk</source>
             <translation>ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>dynamic-ntk</source>
             <translation>dynamic-ntk</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>yarn</source>
             <translation>yarn</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="347" />
+            <location filename="../../pe_desktop/core/params.py" line="352" />
             <source>llama3</source>
             <translation>llama3</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="347" />
+            <location filename="../../pe_desktop/core/params.py" line="352" />
             <source>longrope</source>
             <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="348" />
+            <location filename="../../pe_desktop/core/params.py" line="353" />
             <source>None</source>
             <translation>None</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="348" />
+            <location filename="../../pe_desktop/core/params.py" line="353" />
             <source>Linear (PI)</source>
             <translation>Linear (PI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="348" />
+            <location filename="../../pe_desktop/core/params.py" line="353" />
             <source>NTK-aware</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>Dynamic NTK</source>
             <translation>Dynamic NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>YaRN</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>Llama 3.1</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>LongRoPE (Phi-3)</source>
             <translation>LongRoPE (Phi-3)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="355" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
             <translation>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="357" />
+            <location filename="../../pe_desktop/core/params.py" line="362" />
             <source>Scaling factor s</source>
             <translation>Scaling factor s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="358" />
+            <location filename="../../pe_desktop/core/params.py" line="363" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="362" />
+            <location filename="../../pe_desktop/core/params.py" line="367" />
             <source>Original context</source>
             <translation>Original context</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="363" />
+            <location filename="../../pe_desktop/core/params.py" line="368" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="367" />
+            <location filename="../../pe_desktop/core/params.py" line="372" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="368" />
+            <location filename="../../pe_desktop/core/params.py" line="373" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="372" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="373" />
+            <location filename="../../pe_desktop/core/params.py" line="378" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="377" />
+            <location filename="../../pe_desktop/core/params.py" line="382" />
             <source>YaRN: whole pairs at the ramp's ends</source>
             <translation>YaRN: whole pairs at the ramp's ends</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="378" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</source>
             <translation>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="383" />
+            <location filename="../../pe_desktop/core/params.py" line="388" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>Attention factor (YaRN, LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="384" />
+            <location filename="../../pe_desktop/core/params.py" line="389" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="388" />
+            <location filename="../../pe_desktop/core/params.py" line="393" />
             <source>Logit scale outside RoPE</source>
             <translation>Logit scale outside RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="389" />
+            <location filename="../../pe_desktop/core/params.py" line="394" />
             <source>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</source>
             <translation>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="394" />
+            <location filename="../../pe_desktop/core/params.py" line="399" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 low-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="395" />
+            <location filename="../../pe_desktop/core/params.py" line="400" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="399" />
+            <location filename="../../pe_desktop/core/params.py" line="404" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 high-freq factor</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="400" />
+            <location filename="../../pe_desktop/core/params.py" line="405" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="404" />
+            <location filename="../../pe_desktop/core/params.py" line="409" />
             <source>Model</source>
             <translation>Model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="405" />
+            <location filename="../../pe_desktop/core/params.py" line="410" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="411" />
+            <location filename="../../pe_desktop/core/params.py" line="416" />
             <source>Model B</source>
             <translation>Model B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="412" />
+            <location filename="../../pe_desktop/core/params.py" line="417" />
             <source>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</source>
             <translation>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="420" />
+            <location filename="../../pe_desktop/core/params.py" line="425" />
             <source>Heads</source>
             <translation>Heads</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="421" />
+            <location filename="../../pe_desktop/core/params.py" line="426" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="426" />
+            <location filename="../../pe_desktop/core/params.py" line="431" />
             <source>Head</source>
             <translation>Head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="427" />
+            <location filename="../../pe_desktop/core/params.py" line="432" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="431" />
+            <location filename="../../pe_desktop/core/params.py" line="436" />
             <source>ALiBi: bias scale</source>
             <translation>ALiBi: bias scale</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="432" />
+            <location filename="../../pe_desktop/core/params.py" line="437" />
             <source>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</source>
             <translation>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="437" />
+            <location filename="../../pe_desktop/core/params.py" line="442" />
             <source>T5: buckets</source>
             <translation>T5: buckets</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="438" />
+            <location filename="../../pe_desktop/core/params.py" line="443" />
             <source>T5's relative_attention_num_buckets: how many learned biases relative distances share (32 in T5, mT5, ByT5, Flan-T5). Bidirectional: half for keys before the query, half for keys after; at least 4.</source>
             <translation>T5's relative_attention_num_buckets: how many learned biases relative distances share (32 in T5, mT5, ByT5, Flan-T5). Bidirectional: half for keys before the query, half for keys after; at least 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="443" />
+            <location filename="../../pe_desktop/core/params.py" line="448" />
             <source>T5: max distance</source>
             <translation>T5: max distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="444" />
+            <location filename="../../pe_desktop/core/params.py" line="449" />
             <source>T5's relative_attention_max_distance: distances from here on share the last bucket (128 in T5 and its descendants). Up to half the buckets (a quarter when bidirectional) hold one distance each; the rest are log-spaced up to this distance.</source>
             <translation>T5's relative_attention_max_distance: distances from here on share the last bucket (128 in T5 and its descendants). Up to half the buckets (a quarter when bidirectional) hold one distance each; the rest are log-spaced up to this distance.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="450" />
+            <location filename="../../pe_desktop/core/params.py" line="455" />
             <source>T5: bidirectional (encoder)</source>
             <translation>T5: bidirectional (encoder)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="451" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>On: the encoder's buckets, keys before and after the query apart. Off: the decoder's (is_decoder), causal: keys after the query share bucket 0 and are masked.</source>
             <translation>On: the encoder's buckets, keys before and after the query apart. Off: the decoder's (is_decoder), causal: keys after the query share bucket 0 and are masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="456" />
+            <location filename="../../pe_desktop/core/params.py" line="461" />
             <source>T5: draw</source>
             <translation>T5: draw</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="456" />
+            <location filename="../../pe_desktop/core/params.py" line="461" />
             <source>bucket</source>
             <translation>bucket</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="456" />
+            <location filename="../../pe_desktop/core/params.py" line="461" />
             <source>bias</source>
             <translation>bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="457" />
+            <location filename="../../pe_desktop/core/params.py" line="462" />
             <source>Bucket index</source>
             <translation>Bucket index</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="457" />
+            <location filename="../../pe_desktop/core/params.py" line="462" />
             <source>Bias of the head</source>
             <translation>Bias of the head</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="458" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>bucket: the bucket each (query, key) distance falls in. bias: the learned bias of head “Head” for that bucket: the model's relative_attention_bias when a T5 model is open, else a seeded untrained initialisation.</source>
             <translation>bucket: the bucket each (query, key) distance falls in. bias: the learned bias of head “Head” for that bucket: the model's relative_attention_bias when a T5 model is open, else a seeded untrained initialisation.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="468" />
             <source>Shaw: max relative position k</source>
             <translation>Shaw: max relative position k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="469" />
             <source>Shaw et al.'s clipping distance (tensor2tensor's max_relative_position): distances j − i are clipped to −k … k, so only 2k + 1 learned vectors exist and every key farther than k looks alike. The paper uses 16.</source>
             <translation>Shaw et al.'s clipping distance (tensor2tensor's max_relative_position): distances j − i are clipped to −k … k, so only 2k + 1 learned vectors exist and every key farther than k looks alike. The paper uses 16.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="469" />
+            <location filename="../../pe_desktop/core/params.py" line="474" />
             <source>xPos: scale base γ</source>
             <translation>xPos: scale base γ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="470" />
+            <location filename="../../pe_desktop/core/params.py" line="475" />
             <source>xPos multiplies RoPE's pair i by ζᵢ^((m − n)/γ), ζᵢ = (2i/d + 0.4)/1.4: the larger γ, the slower the decay with distance. torchscale and x-transformers use 512.</source>
             <translation>xPos multiplies RoPE's pair i by ζᵢ^((m − n)/γ), ζᵢ = (2i/d + 0.4)/1.4: the larger γ, the slower the decay with distance. torchscale and x-transformers use 512.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="475" />
+            <location filename="../../pe_desktop/core/params.py" line="480" />
             <source>Transformer-XL: term</source>
             <translation>Transformer-XL: term</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="476" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>total</source>
             <translation>total</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="476" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>content</source>
             <translation>content</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="476" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>content-position</source>
             <translation>content-position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="476" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>content-bias</source>
             <translation>content-bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="477" />
+            <location filename="../../pe_desktop/core/params.py" line="482" />
             <source>position-bias</source>
             <translation>position-bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="478" />
+            <location filename="../../pe_desktop/core/params.py" line="483" />
             <source>Total score</source>
             <translation>Total score</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="478" />
+            <location filename="../../pe_desktop/core/params.py" line="483" />
             <source>(a) content · content</source>
             <translation>(a) content · content</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="479" />
+            <location filename="../../pe_desktop/core/params.py" line="484" />
             <source>(b) content · position</source>
             <translation>(b) content · position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="479" />
+            <location filename="../../pe_desktop/core/params.py" line="484" />
             <source>(c) global content bias u</source>
             <translation>(c) global content bias u</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="480" />
+            <location filename="../../pe_desktop/core/params.py" line="485" />
             <source>(d) global position bias v</source>
             <translation>(d) global position bias v</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="481" />
+            <location filename="../../pe_desktop/core/params.py" line="486" />
             <source>Which of Transformer-XL's four score terms to draw: (a) qᵢ·kⱼ, (b) qᵢ·W_R R(i−j), (c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and W_R (the same q and k at every position, so (a) and (c) do not vary).</source>
             <translation>Which of Transformer-XL's four score terms to draw: (a) qᵢ·kⱼ, (b) qᵢ·W_R R(i−j), (c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and W_R (the same q and k at every position, so (a) and (c) do not vary).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="486" />
+            <location filename="../../pe_desktop/core/params.py" line="492" />
+            <source>Grid: rows H</source>
+            <translation>Grid: rows H</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="493" />
+            <source>Rows of the image's patch grid (a 224-pixel ViT with 16-pixel patches: 14). Only the rows and columns on screen are computed, so a 1,024 × 1,024 grid stays live.</source>
+            <translation>Rows of the image's patch grid (a 224-pixel ViT with 16-pixel patches: 14). Only the rows and columns on screen are computed, so a 1,024 × 1,024 grid stays live.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="498" />
+            <source>Grid: columns W</source>
+            <translation>Grid: columns W</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="499" />
+            <source>Columns of the image's patch grid. RoPE on the raster index numbers patch (r, c) as r·W + c, so W sets how far apart two rows are.</source>
+            <translation>Columns of the image's patch grid. RoPE on the raster index numbers patch (r, c) as r·W + c, so W sets how far apart two rows are.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="503" />
+            <source>Reference patch: row</source>
+            <translation>Reference patch: row</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="504" />
+            <source>Row of the patch every other patch is compared with (0 is the top row); below the grid's rows.</source>
+            <translation>Row of the patch every other patch is compared with (0 is the top row); below the grid's rows.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="508" />
+            <source>Reference patch: column</source>
+            <translation>Reference patch: column</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="509" />
+            <source>Column of the patch every other patch is compared with (0 is the left column); below the grid's columns.</source>
+            <translation>Column of the patch every other patch is compared with (0 is the left column); below the grid's columns.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="513" />
+            <source>2D encoding</source>
+            <translation>2D encoding</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="514" />
+            <source>sincos-2d</source>
+            <translation>sincos-2d</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="514" />
+            <source>axial-rope</source>
+            <translation>axial-rope</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="514" />
+            <source>raster-rope</source>
+            <translation>raster-rope</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="515" />
+            <source>2D sin-cos (MAE)</source>
+            <translation>2D sin-cos (MAE)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="515" />
+            <source>Axial 2D RoPE</source>
+            <translation>Axial 2D RoPE</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="516" />
+            <source>RoPE on the raster index</source>
+            <translation>RoPE on the raster index</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="517" />
+            <source>sincos-2d: MAE's get_2d_sincos_pos_embed, half of d_model for the column and half for the row; drawn: PE(reference)·PE(patch). axial-rope: half of RoPE's pairs turn with the row, half with the column (Qwen2-VL's vision tower, EVA-02); raster-rope: 1D RoPE at r·W + c, a flattened image. Either RoPE choice draws the two side by side, the chosen one first: q·k for a seeded q at the reference patch and k at every patch.</source>
+            <translation>sincos-2d: MAE's get_2d_sincos_pos_embed, half of d_model for the column and half for the row; drawn: PE(reference)·PE(patch). axial-rope: half of RoPE's pairs turn with the row, half with the column (Qwen2-VL's vision tower, EVA-02); raster-rope: 1D RoPE at r·W + c, a flattened image. Either RoPE choice draws the two side by side, the chosen one first: q·k for a seeded q at the reference patch and k at every patch.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="525" />
+            <source>M-RoPE: text tokens before</source>
+            <translation>M-RoPE: text tokens before</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="526" />
+            <source>Text tokens before the image or video (0: none). Each gets the position (p, p, p).</source>
+            <translation>Text tokens before the image or video (0: none). Each gets the position (p, p, p).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="530" />
+            <source>M-RoPE: image rows (patches)</source>
+            <translation>M-RoPE: image rows (patches)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="531" />
+            <source>The image's height in patches before the spatial merge (image_grid_thw's h), a multiple of the merge m: every m × m patches become one token. Qwen2-VL's 14-pixel patches: a 448-pixel-high image is 32.</source>
+            <translation>The image's height in patches before the spatial merge (image_grid_thw's h), a multiple of the merge m: every m × m patches become one token. Qwen2-VL's 14-pixel patches: a 448-pixel-high image is 32.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="536" />
+            <source>M-RoPE: image columns (patches)</source>
+            <translation>M-RoPE: image columns (patches)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="537" />
+            <source>The image's width in patches before the spatial merge (image_grid_thw's w), a multiple of the merge m.</source>
+            <translation>The image's width in patches before the spatial merge (image_grid_thw's w), a multiple of the merge m.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="541" />
+            <source>M-RoPE: video frames (0: an image)</source>
+            <translation>M-RoPE: video frames (0: an image)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="542" />
+            <source>0: an image. 1 or more: a video of that many temporal patches (video_grid_thw's t; each is two frames in Qwen2-VL), each of the image's rows × columns.</source>
+            <translation>0: an image. 1 or more: a video of that many temporal patches (video_grid_thw's t; each is two frames in Qwen2-VL), each of the image's rows × columns.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="547" />
+            <source>M-RoPE: video tokens per second</source>
+            <translation>M-RoPE: video tokens per second</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="548" />
+            <source>0: Qwen2-VL, a video's temporal patches 1 position apart. Qwen2.5-VL: tokens_per_second (2 in its config) × seconds per temporal patch (here 1 s: 2 frames at 2 fps) apart, so the time position follows seconds. Not read when interleaved (Qwen3-VL).</source>
+            <translation>0: Qwen2-VL, a video's temporal patches 1 position apart. Qwen2.5-VL: tokens_per_second (2 in its config) × seconds per temporal patch (here 1 s: 2 frames at 2 fps) apart, so the time position follows seconds. Not read when interleaved (Qwen3-VL).</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="554" />
+            <source>M-RoPE: spatial merge</source>
+            <translation>M-RoPE: spatial merge</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="555" />
+            <source>Every m × m neighbouring patches become one token (the vision config's spatial_merge_size; 2 in Qwen2-VL, Qwen2.5-VL and Qwen3-VL), so the image's rows and columns are multiples of m and its token grid is h/m × w/m.</source>
+            <translation>Every m × m neighbouring patches become one token (the vision config's spatial_merge_size; 2 in Qwen2-VL, Qwen2.5-VL and Qwen3-VL), so the image's rows and columns are multiples of m and its token grid is h/m × w/m.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="560" />
+            <source>M-RoPE: text tokens after</source>
+            <translation>M-RoPE: text tokens after</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="561" />
+            <source>Text tokens after the image or video (0: none). They go on from the image's start + max(h, w)/2, not from its token count.</source>
+            <translation>Text tokens after the image or video (0: none). They go on from the image's start + max(h, w)/2, not from its token count.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="565" />
+            <source>M-RoPE: mrope_section</source>
+            <translation>M-RoPE: mrope_section</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="566" />
+            <source>How many of the head's pairs turn with the time, height and width positions, in that order, separated by commas; they sum to head_dim/2. Qwen2-VL and Qwen2.5-VL: 16,24,24 (head_dim 128); Qwen3-VL: 24,20,20.</source>
+            <translation>How many of the head's pairs turn with the time, height and width positions, in that order, separated by commas; they sum to head_dim/2. Qwen2-VL and Qwen2.5-VL: 16,24,24 (head_dim 128); Qwen3-VL: 24,20,20.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="571" />
+            <source>M-RoPE: interleaved (Qwen3-VL)</source>
+            <translation>M-RoPE: interleaved (Qwen3-VL)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="572" />
+            <source>Off: Qwen2-VL's layout, the first section's pairs turn with t, the next with h, the last with w. On: Qwen3-VL's, t, h, w, t, h, w … pair by pair, so every axis has fast and slow pairs, and a video as Qwen3-VL writes it: each temporal patch a frame of its own after its timestamp text (&lt;0.2 seconds&gt;, 1 s per temporal patch), its t where the frame starts.</source>
+            <translation>Off: Qwen2-VL's layout, the first section's pairs turn with t, the next with h, the last with w. On: Qwen3-VL's, t, h, w, t, h, w … pair by pair, so every axis has fast and slow pairs, and a video as Qwen3-VL writes it: each temporal patch a frame of its own after its timestamp text (&lt;0.2 seconds&gt;, 1 s per temporal patch), its t where the frame starts.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="579" />
             <source>ALiBi: bfloat16 as Falcon</source>
             <translation>ALiBi: bfloat16 as Falcon</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="487" />
+            <location filename="../../pe_desktop/core/params.py" line="580" />
             <source>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</source>
             <translation>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="564" />
+            <location filename="../../pe_desktop/core/params.py" line="671" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="568" />
+            <location filename="../../pe_desktop/core/params.py" line="675" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim must be even (RoPE rotates pairs), got {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="571" />
+            <location filename="../../pe_desktop/core/params.py" line="678" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="575" />
+            <location filename="../../pe_desktop/core/params.py" line="682" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="578" />
+            <location filename="../../pe_desktop/core/params.py" line="685" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="582" />
+            <location filename="../../pe_desktop/core/params.py" line="689" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="586" />
+            <location filename="../../pe_desktop/core/params.py" line="693" />
             <source>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</source>
             <translation>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="589" />
+            <location filename="../../pe_desktop/core/params.py" line="696" />
+            <source>--ref-row must be 0 in a grid of one row, got {value}</source>
+            <translation>--ref-row must be 0 in a grid of one row, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="698" />
+            <source>--ref-row must be an integer from 0 to {last} for a grid of {size} rows, got {value}</source>
+            <translation>--ref-row must be an integer from 0 to {last} for a grid of {size} rows, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="702" />
+            <source>--ref-col must be 0 in a grid of one column, got {value}</source>
+            <translation>--ref-col must be 0 in a grid of one column, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="704" />
+            <source>--ref-col must be an integer from 0 to {last} for a grid of {size} columns, got {value}</source>
+            <translation>--ref-col must be an integer from 0 to {last} for a grid of {size} columns, got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="710" />
+            <source>{flag} must be a multiple of the spatial merge {m} (every {m} × {m} patches merge into one token), got {value}</source>
+            <translation>{flag} must be a multiple of the spatial merge {m} (every {m} × {m} patches merge into one token), got {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="714" />
             <source>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</source>
             <translation>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="670" />
+            <location filename="../../pe_desktop/core/params.py" line="814" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="676" />
+            <location filename="../../pe_desktop/core/params.py" line="820" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
@@ -2521,7 +2866,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Shaw: beyond k = {k} every distance shares one vector</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/relative.py" line="507" />
+            <location filename="../../pe_desktop/core/relative.py" line="506" />
             <source>the {scheme} matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</source>
             <translation>the {scheme} matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</translation>
         </message>
@@ -2938,27 +3283,27 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>current parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="604" />
+            <location filename="../../pe_desktop/core/schemes.py" line="600" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="608" />
+            <location filename="../../pe_desktop/core/schemes.py" line="604" />
             <source>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="612" />
+            <location filename="../../pe_desktop/core/schemes.py" line="608" />
             <source>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</source>
             <translation>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="616" />
+            <location filename="../../pe_desktop/core/schemes.py" line="612" />
             <source>{label}: no curve of the distance to compare ({scheme})</source>
             <translation>{label}: no curve of the distance to compare ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="665" />
+            <location filename="../../pe_desktop/core/schemes.py" line="708" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</translation>
         </message>
@@ -3033,109 +3378,129 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{frames} frames of {width} × {height} pixels are more than {most} million pixels: fewer frames or a smaller size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="22" />
+            <location filename="../../pe_desktop/core/tabs.py" line="23" />
             <source>The encoding</source>
             <translation>The encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="23" />
+            <location filename="../../pe_desktop/core/tabs.py" line="24" />
             <source>Its mathematics</source>
             <translation>Its mathematics</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="24" />
+            <location filename="../../pe_desktop/core/tabs.py" line="25" />
             <source>Successors</source>
             <translation>Successors</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="27" />
+            <location filename="../../pe_desktop/core/tabs.py" line="26" />
+            <source>Images and video</source>
+            <translation>Images and video</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="29" />
             <source>Start here: what is added to the tokens and why: the encoding's values, the dot product that tells distance, word order, embedding + encoding.</source>
             <translation>Start here: what is added to the tokens and why: the encoding's values, the dot product that tells distance, word order, embedding + encoding.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="29" />
+            <location filename="../../pe_desktop/core/tabs.py" line="31" />
             <source>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation, every pair as a clock hand.</source>
             <translation>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation, every pair as a clock hand.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="31" />
+            <location filename="../../pe_desktop/core/tabs.py" line="33" />
             <source>The schemes that came after it: learned tables, RoPE and its long-context scalings, ALiBi, and real models side by side.</source>
             <translation>The schemes that came after it: learned tables, RoPE and its long-context scalings, ALiBi, and real models side by side.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="83" />
+            <location filename="../../pe_desktop/core/tabs.py" line="35" />
+            <source>Positions beyond a line: image patches on a 2D grid (2D sin-cos, axial RoPE) and Qwen-VL's (t, h, w) positions for text, images and video.</source>
+            <translation>Positions beyond a line: image patches on a 2D grid (2D sin-cos, axial RoPE) and Qwen-VL's (t, h, w) positions for text, images and video.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="89" />
             <source>no tab {title!r}; the tabs are: {titles}</source>
             <translation>no tab {title!r}; the tabs are: {titles}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="88" />
+            <location filename="../../pe_desktop/core/tabs.py" line="94" />
             <source>Encoding</source>
             <translation>Encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="89" />
+            <location filename="../../pe_desktop/core/tabs.py" line="95" />
             <source>Word order</source>
             <translation>Word order</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="90" />
+            <location filename="../../pe_desktop/core/tabs.py" line="96" />
             <source>Embedding + encoding</source>
             <translation>Embedding + encoding</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="91" />
+            <location filename="../../pe_desktop/core/tabs.py" line="97" />
             <source>Wavelengths</source>
             <translation>Wavelengths</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="92" />
+            <location filename="../../pe_desktop/core/tabs.py" line="98" />
             <source>Compare positions</source>
             <translation>Compare positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="93" />
+            <location filename="../../pe_desktop/core/tabs.py" line="99" />
             <source>Similarity matrix</source>
             <translation>Similarity matrix</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="94" />
+            <location filename="../../pe_desktop/core/tabs.py" line="100" />
             <source>Rotation</source>
             <translation>Rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="95" />
+            <location filename="../../pe_desktop/core/tabs.py" line="101" />
             <source>Clock hands</source>
             <translation>Clock hands</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="96" />
+            <location filename="../../pe_desktop/core/tabs.py" line="102" />
             <source>RoPE frequencies</source>
             <translation>RoPE frequencies</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="97" />
+            <location filename="../../pe_desktop/core/tabs.py" line="103" />
             <source>RoPE scores</source>
             <translation>RoPE scores</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="99" />
+            <location filename="../../pe_desktop/core/tabs.py" line="105" />
             <source>Distance decay</source>
             <translation>Distance decay</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="100" />
+            <location filename="../../pe_desktop/core/tabs.py" line="106" />
             <source>All schemes</source>
             <translation>All schemes</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="101" />
+            <location filename="../../pe_desktop/core/tabs.py" line="107" />
             <source>Compare models</source>
             <translation>Compare models</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="102" />
+            <location filename="../../pe_desktop/core/tabs.py" line="108" />
             <source>Model layers</source>
             <translation>Model layers</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="109" />
+            <source>2D grid</source>
+            <translation>2D grid</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="110" />
+            <source>M-RoPE</source>
+            <translation>M-RoPE</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/units.py" line="11" />
@@ -3428,122 +3793,122 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>Open model folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="197" />
+            <location filename="../../pe_desktop/ui/commands.py" line="198" />
             <source>Open model {name}</source>
             <translation>Open model {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="206" />
+            <location filename="../../pe_desktop/ui/commands.py" line="207" />
             <source>Model B to compare with</source>
             <translation>Model B to compare with</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="214" />
+            <location filename="../../pe_desktop/ui/commands.py" line="215" />
             <source>Compare with {name}</source>
             <translation>Compare with {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="250" />
+            <location filename="../../pe_desktop/ui/commands.py" line="251" />
             <source>Close model</source>
             <translation>Close model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="268" />
+            <location filename="../../pe_desktop/ui/commands.py" line="269" />
             <source>The whole tab as one figure</source>
             <translation>The whole tab as one figure</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="291" />
+            <location filename="../../pe_desktop/ui/commands.py" line="292" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>Copied the view “{view}” to the clipboard</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="297" />
+            <location filename="../../pe_desktop/ui/commands.py" line="298" />
             <source>Export report</source>
             <translation>Export report</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="298" />
+            <location filename="../../pe_desktop/ui/commands.py" line="299" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF document (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="305" />
+            <location filename="../../pe_desktop/ui/commands.py" line="306" />
             <source>Writing the report…</source>
             <translation>Writing the report…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="308" />
+            <location filename="../../pe_desktop/ui/commands.py" line="309" />
             <source>Saved {file}; not drawn, its page says why: {reasons}</source>
             <translation>Saved {file}; not drawn, its page says why: {reasons}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="314" />
+            <location filename="../../pe_desktop/ui/commands.py" line="315" />
             <source>Export all views to</source>
             <translation>Export all views to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="318" />
+            <location filename="../../pe_desktop/ui/commands.py" line="319" />
             <source>Export all views</source>
             <translation>Export all views</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="318" />
+            <location filename="../../pe_desktop/ui/commands.py" line="319" />
             <source>Format</source>
             <translation>Format</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="322" />
+            <location filename="../../pe_desktop/ui/commands.py" line="323" />
             <source>Exporting every view…</source>
             <translation>Exporting every view…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="340" />
+            <location filename="../../pe_desktop/ui/commands.py" line="341" />
             <source>Writing the animation…</source>
             <translation>Writing the animation…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="352" />
+            <location filename="../../pe_desktop/ui/commands.py" line="353" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="372" />
+            <location filename="../../pe_desktop/ui/commands.py" line="373" />
             <source>Save session</source>
             <translation>Save session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="374" />
+            <location filename="../../pe_desktop/ui/commands.py" line="375" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop session (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="389" />
+            <location filename="../../pe_desktop/ui/commands.py" line="390" />
             <source>Open session</source>
             <translation>Open session</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="410" />
+            <location filename="../../pe_desktop/ui/commands.py" line="411" />
             <source>Open session {name}</source>
             <translation>Open session {name}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="411" />
+            <location filename="../../pe_desktop/ui/commands.py" line="412" />
             <source>Opened {path}</source>
             <translation>Opened {path}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="424" />
+            <location filename="../../pe_desktop/ui/commands.py" line="425" />
             <source>Export failed</source>
             <translation>Export failed</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="425" />
+            <location filename="../../pe_desktop/ui/commands.py" line="426" />
             <source>Export failed: {reason}</source>
             <translation>Export failed: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="428" />
+            <location filename="../../pe_desktop/ui/commands.py" line="429" />
             <source>Saved {files}</source>
             <translation>Saved {files}</translation>
         </message>
@@ -3833,201 +4198,241 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="254" />
+            <source>An image cut into H × W patches, each patch compared with the reference patch (marked ■): for &lt;i&gt;2D sin-cos&lt;/i&gt; the dot product PE(reference)·PE(patch); for a RoPE choice the score q·k of a seeded query at the reference and the same key at every patch, &lt;i&gt;axial 2D RoPE&lt;/i&gt; and &lt;i&gt;RoPE on the raster index&lt;/i&gt; side by side on one colour scale.</source>
+            <translation>An image cut into H × W patches, each patch compared with the reference patch (marked ■): for &lt;i&gt;2D sin-cos&lt;/i&gt; the dot product PE(reference)·PE(patch); for a RoPE choice the score q·k of a seeded query at the reference and the same key at every patch, &lt;i&gt;axial 2D RoPE&lt;/i&gt; and &lt;i&gt;RoPE on the raster index&lt;/i&gt; side by side on one colour scale.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="259" />
+            <source>Rows run down the side (row 0 at the top), columns along the bottom. 2D sin-cos draws a cross: half of the dimensions see only the column, half only the row. Axial RoPE is a row part plus a column part, so the patch below the reference is as near as the one beside it. The raster index r·W + c puts the patch below W positions away and the end of a row next to the start of the next: horizontal bands. Hover a patch for its row, column and exact value; zoom in on a large grid, only the patches on screen are computed.</source>
+            <translation>Rows run down the side (row 0 at the top), columns along the bottom. 2D sin-cos draws a cross: half of the dimensions see only the column, half only the row. Axial RoPE is a row part plus a column part, so the patch below the reference is as near as the one beside it. The raster index r·W + c puts the patch below W positions away and the end of a row next to the start of the next: horizontal bands. Hover a patch for its row, column and exact value; zoom in on a large grid, only the patches on screen are computed.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="266" />
+            <source>Not in the articles: their encoding is for a line of tokens. An image's patches have a row and a column; MAE and many ViTs split the sinusoidal table between them, Qwen2-VL's vision tower and EVA-02 split RoPE's pairs the same way.</source>
+            <translation>Not in the articles: their encoding is for a line of tokens. An image's patches have a row and a column; MAE and many ViTs split the sinusoidal table between them, Qwen2-VL's vision tower and EVA-02 split RoPE's pairs the same way.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="269" />
+            <source>2D sin-cos (MAE): PE(r, c) = [sin(cω&lt;sub&gt;i&lt;/sub&gt;), cos(cω&lt;sub&gt;i&lt;/sub&gt;), sin(rω&lt;sub&gt;i&lt;/sub&gt;), cos(rω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/4)&lt;/sup&gt;, i &amp;lt; d/4&lt;br&gt;PE(r&lt;sub&gt;0&lt;/sub&gt;, c&lt;sub&gt;0&lt;/sub&gt;)·PE(r, c) = Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;(c − c&lt;sub&gt;0&lt;/sub&gt;)) + Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;(r − r&lt;sub&gt;0&lt;/sub&gt;))&lt;br&gt;axial RoPE: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−4i/head_dim&lt;/sup&gt;, i &amp;lt; head_dim/4; the first head_dim/4 pairs turn by rθ&lt;sub&gt;i&lt;/sub&gt;, the others by cθ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;raster: every pair i &amp;lt; head_dim/2 turns by (r·W + c)·base&lt;sup&gt;−2i/head_dim&lt;/sup&gt;</source>
+            <translation>2D sin-cos (MAE): PE(r, c) = [sin(cω&lt;sub&gt;i&lt;/sub&gt;), cos(cω&lt;sub&gt;i&lt;/sub&gt;), sin(rω&lt;sub&gt;i&lt;/sub&gt;), cos(rω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/4)&lt;/sup&gt;, i &amp;lt; d/4&lt;br&gt;PE(r&lt;sub&gt;0&lt;/sub&gt;, c&lt;sub&gt;0&lt;/sub&gt;)·PE(r, c) = Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;(c − c&lt;sub&gt;0&lt;/sub&gt;)) + Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;(r − r&lt;sub&gt;0&lt;/sub&gt;))&lt;br&gt;axial RoPE: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−4i/head_dim&lt;/sup&gt;, i &amp;lt; head_dim/4; the first head_dim/4 pairs turn by rθ&lt;sub&gt;i&lt;/sub&gt;, the others by cθ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;raster: every pair i &amp;lt; head_dim/2 turns by (r·W + c)·base&lt;sup&gt;−2i/head_dim&lt;/sup&gt;</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="280" />
+            <source>A sequence as Qwen2-VL reads it: text, an image (or a video) of patches merged 2 × 2 into tokens, text again. Above, the score q·k between every query token and key token for a seeded q and k; under it, each token's three position ids (t, h, w) exactly as transformers' get_rope_index gives them; below, which of the three positions turns each pair of the head.</source>
+            <translation>A sequence as Qwen2-VL reads it: text, an image (or a video) of patches merged 2 × 2 into tokens, text again. Above, the score q·k between every query token and key token for a seeded q and k; under it, each token's three position ids (t, h, w) exactly as transformers' get_rope_index gives them; below, which of the three positions turns each pair of the head.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="285" />
+            <source>A text token has t = h = w. An image's tokens share t and count h down its rows and w along its columns, all from the same start, so the text after the image goes on from start + max(h, w)/2, not from its token count (rope_delta says by how much fewer). In the score map the image is a block whose pattern repeats row by row. Try a video (frames), Qwen2.5-VL's tokens per second, or the interleaved layout of Qwen3-VL, where each axis gets fast and slow pairs.</source>
+            <translation>A text token has t = h = w. An image's tokens share t and count h down its rows and w along its columns, all from the same start, so the text after the image goes on from start + max(h, w)/2, not from its token count (rope_delta says by how much fewer). In the score map the image is a block whose pattern repeats row by row. Try a video (frames), Qwen2.5-VL's tokens per second, or the interleaved layout of Qwen3-VL, where each axis gets fast and slow pairs.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="291" />
+            <source>Not in the articles: a vision-language model's positions are 3D. A model converter that reads rope_type “default” and ignores mrope_section gets every image token's position wrong.</source>
+            <translation>Not in the articles: a vision-language model's positions are 3D. A model converter that reads rope_type “default” and ignores mrope_section gets every image token's position wrong.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="294" />
+            <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/head_dim&lt;/sup&gt;; pair i turns by p&lt;sub&gt;axis(i)&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, axis(i) ∈ {t, h, w}&lt;br&gt;sections [s&lt;sub&gt;t&lt;/sub&gt;, s&lt;sub&gt;h&lt;/sub&gt;, s&lt;sub&gt;w&lt;/sub&gt;]: the first s&lt;sub&gt;t&lt;/sub&gt; pairs t, the next s&lt;sub&gt;h&lt;/sub&gt; h, the last s&lt;sub&gt;w&lt;/sub&gt; w; interleaved: t, h, w, t, h, w …&lt;br&gt;text: (p, p, p); image token (k, y, x): (s + k·interval, s + y, s + x); the next text starts at s + max(H, W)/2</source>
+            <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/head_dim&lt;/sup&gt;; pair i turns by p&lt;sub&gt;axis(i)&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, axis(i) ∈ {t, h, w}&lt;br&gt;sections [s&lt;sub&gt;t&lt;/sub&gt;, s&lt;sub&gt;h&lt;/sub&gt;, s&lt;sub&gt;w&lt;/sub&gt;]: the first s&lt;sub&gt;t&lt;/sub&gt; pairs t, the next s&lt;sub&gt;h&lt;/sub&gt; h, the last s&lt;sub&gt;w&lt;/sub&gt; w; interleaved: t, h, w, t, h, w …&lt;br&gt;text: (p, p, p); image token (k, y, x): (s + k·interval, s + y, s + x); the next text starts at s + max(H, W)/2</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="303" />
             <source>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;, or one of the relative family (T5, Shaw, Transformer-XL, xPos, NoPE), each explained below when chosen. Grey hatched cells have no value.</source>
             <translation>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;, or one of the relative family (T5, Shaw, Transformer-XL, xPos, NoPE), each explained below when chosen. Grey hatched cells have no value.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="259" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="308" />
             <source>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE with &lt;i&gt;Pairing&lt;/i&gt; “i, i + d/2 (HF)”: cosines in the first half, sines in the second. ALiBi and the relative family: queries i down, keys j across, later keys masked where the model is causal.</source>
             <translation>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE with &lt;i&gt;Pairing&lt;/i&gt; “i, i + d/2 (HF)”: cosines in the first half, sines in the second. ALiBi and the relative family: queries i down, keys j across, later keys masked where the model is causal.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="265" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="314" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="269" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="318" />
             <source>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</source>
             <translation>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="276" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="325" />
             <source>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), xPos's decaying envelope (magenta), a learned table's mean cosine of rows δ apart (green), and a dotted line at Shaw's k. Below, in logit units: ALiBi's bias per head, T5's bias of one head (teal, dashed) and Transformer-XL's position terms (b) + (d) (brown, dashed).</source>
             <translation>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), xPos's decaying envelope (magenta), a learned table's mean cosine of rows δ apart (green), and a dotted line at Shaw's k. Below, in logit units: ALiBi's bias per head, T5's bias of one head (teal, dashed) and Transformer-XL's position terms (b) + (d) (brown, dashed).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="282" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="331" />
             <source>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head; T5's bias is flat in steps, its last step reached at &lt;i&gt;T5: max distance&lt;/i&gt;. NoPE has no line: nothing in it depends on δ.</source>
             <translation>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head; T5's bias is flat in steps, its last step reached at &lt;i&gt;T5: max distance&lt;/i&gt;. NoPE has no line: nothing in it depends on δ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="288" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="337" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</source>
             <translation>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="292" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="341" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h&lt;br&gt;xPos: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;δ/γ&lt;/sup&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;T5: bias[bucket(−δ), h]; &amp;nbsp;Transformer-XL: (q + v)·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;δ&lt;/sub&gt;</source>
             <translation>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h&lt;br&gt;xPos: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;δ/γ&lt;/sup&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;T5: bias[bucket(−δ), h]; &amp;nbsp;Transformer-XL: (q + v)·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;δ&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="302" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="351" />
             <source>The nine schemes side by side at the same parameters: sinusoidal PE, the learned table and RoPE's cos/sin on the first row; ALiBi's bias for head 0, T5's buckets, Shaw's clipped distances, Transformer-XL's score, xPos's envelope and NoPE's uniform weights below, each with its own colour bar, since their scales differ.</source>
             <translation>The nine schemes side by side at the same parameters: sinusoidal PE, the learned table and RoPE's cos/sin on the first row; ALiBi's bias for head 0, T5's buckets, Shaw's clipped distances, Transformer-XL's score, xPos's envelope and NoPE's uniform weights below, each with its own colour bar, since their scales differ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="307" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="356" />
             <source>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty or a term per query and key (the relative family). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</source>
             <translation>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty or a term per query and key (the relative family). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="312" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="361" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</source>
             <translation>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="316" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="365" />
             <source>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</source>
             <translation>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="322" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="371" />
             <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling (2π/ω&lt;sub&gt;i&lt;/sub&gt; of a sinusoidal table's sin–cos pairs); below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;: first the Llama 3 8B preset, then whichever File › Open model › Compare with… sets.</source>
             <translation>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling (2π/ω&lt;sub&gt;i&lt;/sub&gt; of a sinusoidal table's sin–cos pairs); below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;: first the Llama 3 8B preset, then whichever File › Open model › Compare with… sets.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="328" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="377" />
             <source>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</source>
             <translation>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="332" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="381" />
             <source>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</source>
             <translation>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="335" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="384" />
             <source>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="340" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="389" />
             <source>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</source>
             <translation>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="344" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="393" />
             <source>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</source>
             <translation>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="348" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="397" />
             <source>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</source>
             <translation>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="351" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="400" />
             <source>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</source>
             <translation>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="361" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="410" />
             <source>T5's relative buckets (T5, Flan-T5, mT5, ByT5, UL2): every (query i, key j) gets the bucket of its distance j − i, or, with &lt;i&gt;T5: draw&lt;/i&gt; “Bias of the head”, the learned bias of that bucket for &lt;i&gt;Head&lt;/i&gt;: the model's relative_attention_bias when a T5 model is open, else an untrained draw.</source>
             <translation>T5's relative buckets (T5, Flan-T5, mT5, ByT5, UL2): every (query i, key j) gets the bucket of its distance j − i, or, with &lt;i&gt;T5: draw&lt;/i&gt; “Bias of the head”, the learned bias of that bucket for &lt;i&gt;Head&lt;/i&gt;: the model's relative_attention_bias when a T5 model is open, else an untrained draw.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="365" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="414" />
             <source>Near the diagonal each distance has a bucket of its own; farther out the buckets widen logarithmically, and from &lt;i&gt;T5: max distance&lt;/i&gt; on every distance shares the last one. Bidirectional (the encoder): keys after the query use the upper half of the buckets. Causal (the decoder): keys after the query are masked.</source>
             <translation>Near the diagonal each distance has a bucket of its own; farther out the buckets widen logarithmically, and from &lt;i&gt;T5: max distance&lt;/i&gt; on every distance shares the last one. Bidirectional (the encoder): keys after the query use the upper half of the buckets. Causal (the decoder): keys after the query are masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="370" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="419" />
             <source>Raffel et al. 2020 (T5): a scalar bias per bucket and head, added to the attention logits and shared by all layers; no position vectors at all. The buckets are Hugging Face's _relative_position_bucket, number for number.</source>
             <translation>Raffel et al. 2020 (T5): a scalar bias per bucket and head, added to the attention logits and shared by all layers; no position vectors at all. The buckets are Hugging Face's _relative_position_bucket, number for number.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="373" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="422" />
             <source>n = |j − i| (bidirectional; causal: max(i − j, 0)), e = buckets / 2 (bidirectional: buckets / 4)&lt;br&gt;bucket = n for n &amp;lt; e, else min(e + ⌊ln(n/e) / ln(max distance/e) · (B − e)⌋, B − 1), B the buckets of one direction&lt;br&gt;score&lt;sub&gt;h&lt;/sub&gt;(i, j) = q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt; + bias[bucket(j − i), h]</source>
             <translation>n = |j − i| (bidirectional; causal: max(i − j, 0)), e = buckets / 2 (bidirectional: buckets / 4)&lt;br&gt;bucket = n for n &amp;lt; e, else min(e + ⌊ln(n/e) / ln(max distance/e) · (B − e)⌋, B − 1), B the buckets of one direction&lt;br&gt;score&lt;sub&gt;h&lt;/sub&gt;(i, j) = q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt; + bias[bucket(j − i), h]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="381" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="430" />
             <source>Shaw et al.'s relative positions: for every (query i, key j), the index of the learned vector they share, the distance j − i clipped to −k … k (&lt;i&gt;Shaw: max relative position k&lt;/i&gt;).</source>
             <translation>Shaw et al.'s relative positions: for every (query i, key j), the index of the learned vector they share, the distance j − i clipped to −k … k (&lt;i&gt;Shaw: max relative position k&lt;/i&gt;).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="384" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="433" />
             <source>Along each diagonal the colour is constant: one vector per distance. Past k on either side the colour stops changing: every key farther than k looks alike, so only 2k + 1 vectors a&lt;sup&gt;K&lt;/sup&gt;, a&lt;sup&gt;V&lt;/sup&gt; are learned.</source>
             <translation>Along each diagonal the colour is constant: one vector per distance. Past k on either side the colour stops changing: every key farther than k looks alike, so only 2k + 1 vectors a&lt;sup&gt;K&lt;/sup&gt;, a&lt;sup&gt;V&lt;/sup&gt; are learned.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="387" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="436" />
             <source>Shaw, Uszkoreit and Vaswani 2018, “Self-Attention with Relative Position Representations”: the first relative scheme, with k = 16 (tensor2tensor's _generate_relative_positions_matrix).</source>
             <translation>Shaw, Uszkoreit and Vaswani 2018, “Self-Attention with Relative Position Representations”: the first relative scheme, with k = 16 (tensor2tensor's _generate_relative_positions_matrix).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="390" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="439" />
             <source>clip(j − i) = max(−k, min(k, j − i))&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt;·(k&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;) / √d, &amp;nbsp;z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt; (v&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;)</source>
             <translation>clip(j − i) = max(−k, min(k, j − i))&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt;·(k&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;) / √d, &amp;nbsp;z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt; (v&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="396" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="445" />
             <source>Transformer-XL's attention score split in its four terms, for a seeded query q, key k, biases u, v and projection W&lt;sub&gt;R&lt;/sub&gt; (&lt;i&gt;Random seed&lt;/i&gt;): the term chosen in &lt;i&gt;Transformer-XL: term&lt;/i&gt;, or their sum, over (query i, key j); keys after the query masked.</source>
             <translation>Transformer-XL's attention score split in its four terms, for a seeded query q, key k, biases u, v and projection W&lt;sub&gt;R&lt;/sub&gt; (&lt;i&gt;Random seed&lt;/i&gt;): the term chosen in &lt;i&gt;Transformer-XL: term&lt;/i&gt;, or their sum, over (query i, key j); keys after the query masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="400" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="449" />
             <source>The same q at every query and the same k at every key, so (a) and (c) are flat: all the structure comes from the sinusoidal R(i − j) in (b) and (d), constant along each diagonal. The readout gives each term's share of the total.</source>
             <translation>The same q at every query and the same k at every key, so (a) and (c) are flat: all the structure comes from the sinusoidal R(i − j) in (b) and (d), constant along each diagonal. The readout gives each term's share of the total.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="404" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="453" />
             <source>Dai et al. 2019, “Transformer-XL”: absolute positions replaced by a sinusoidal embedding of the distance i − j inside the score, with two learned global biases u and v, so that cached segments can be reused at any offset.</source>
             <translation>Dai et al. 2019, “Transformer-XL”: absolute positions replaced by a sinusoidal embedding of the distance i − j inside the score, with two learned global biases u and v, so that cached segments can be reused at any offset.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="407" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="456" />
             <source>A&lt;sub&gt;ij&lt;/sub&gt; = (a) q·k + (b) q·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt; + (c) u·k + (d) v·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt;&lt;br&gt;R&lt;sub&gt;δ&lt;/sub&gt; = [sin(δω&lt;sub&gt;i&lt;/sub&gt;), cos(δω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;</source>
             <translation>A&lt;sub&gt;ij&lt;/sub&gt; = (a) q·k + (b) q·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt; + (c) u·k + (d) v·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt;&lt;br&gt;R&lt;sub&gt;δ&lt;/sub&gt; = [sin(δω&lt;sub&gt;i&lt;/sub&gt;), cos(δω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="413" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="462" />
             <source>xPos: RoPE whose pair i also decays with distance, by ζ&lt;sub&gt;i&lt;/sub&gt; per &lt;i&gt;xPos: scale base γ&lt;/i&gt; positions. The map shows the expected score of a query i and key j (the mean over pairs), keys after the query masked.</source>
             <translation>xPos: RoPE whose pair i also decays with distance, by ζ&lt;sub&gt;i&lt;/sub&gt; per &lt;i&gt;xPos: scale base γ&lt;/i&gt; positions. The map shows the expected score of a query i and key j (the mean over pairs), keys after the query masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="416" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="465" />
             <source>Compare it with RoPE in &lt;i&gt;Distance decay&lt;/i&gt;: the same ripples, but pressed towards 0 as the distance grows, the fast pairs (small ζ) first. The larger γ, the slower the decay; γ → ∞ gives RoPE back.</source>
             <translation>Compare it with RoPE in &lt;i&gt;Distance decay&lt;/i&gt;: the same ripples, but pressed towards 0 as the distance grows, the fast pairs (small ζ) first. The larger γ, the slower the decay; γ → ∞ gives RoPE back.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="419" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="468" />
             <source>Sun et al. 2022, “A Length-Extrapolatable Transformer” (torchscale, x-transformers): the query is scaled by ζ&lt;sup&gt;m/γ&lt;/sup&gt; and the key by ζ&lt;sup&gt;−n/γ&lt;/sup&gt;, so the score decays with m − n and stays stable past the training length.</source>
             <translation>Sun et al. 2022, “A Length-Extrapolatable Transformer” (torchscale, x-transformers): the query is scaled by ζ&lt;sup&gt;m/γ&lt;/sup&gt; and the key by ζ&lt;sup&gt;−n/γ&lt;/sup&gt;, so the score decays with m − n and stays stable past the training length.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="423" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="472" />
             <source>ζ&lt;sub&gt;i&lt;/sub&gt; = (2i/d + 0.4) / 1.4, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;score(m, n) = Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; [a&lt;sub&gt;i&lt;/sub&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt; sin((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;drawn: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)</source>
             <translation>ζ&lt;sub&gt;i&lt;/sub&gt; = (2i/d + 0.4) / 1.4, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;score(m, n) = Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; [a&lt;sub&gt;i&lt;/sub&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt; sin((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;drawn: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="430" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="479" />
             <source>NoPE, a causal decoder with no position encoding at all: the attention weight of the first layer when its scores are all equal, 1/(i + 1) on each of the keys 0 … i, and keys after the query masked.</source>
             <translation>NoPE, a causal decoder with no position encoding at all: the attention weight of the first layer when its scores are all equal, 1/(i + 1) on each of the keys 0 … i, and keys after the query masked.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="433" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="482" />
             <source>Each row spreads one unit of attention over its prefix: the later the query, the thinner. The average of i + 1 values has variance 1/(i + 1), so even without any encoding the output's spread tells the position.</source>
             <translation>Each row spreads one unit of attention over its prefix: the later the query, the thinner. The average of i + 1 values has variance 1/(i + 1), so even without any encoding the output's spread tells the position.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="436" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="485" />
             <source>Haviv et al. 2022 and Kazemnejad et al. 2023: a causal mask alone lets a decoder recover positions; the second proves that a first layer can write the absolute position. The weights drawn are exact for equal scores; that a trained model attends so is an illustration, not a proof. Llama 4, SmolLM3 and Cohere2 leave positions out of some layers (the Model layers view).</source>
             <translation>Haviv et al. 2022 and Kazemnejad et al. 2023: a causal mask alone lets a decoder recover positions; the second proves that a first layer can write the absolute position. The weights drawn are exact for equal scores; that a trained model attends so is an illustration, not a proof. Llama 4, SmolLM3 and Cohere2 leave positions out of some layers (the Model layers view).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="441" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="490" />
             <source>α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1) for j ≤ i, 0 for j &amp;gt; i (equal scores)&lt;br&gt;Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1) for independent v&lt;sub&gt;j&lt;/sub&gt;</source>
             <translation>α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1) for j ≤ i, 0 for j &amp;gt; i (equal scores)&lt;br&gt;Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1) for independent v&lt;sub&gt;j&lt;/sub&gt;</translation>
         </message>
@@ -4312,124 +4717,124 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>&amp;Dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="213" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="219" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="280" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="286" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="384" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="390" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="511" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="521" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="519" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="525" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="528" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="534" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="575" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="575" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="606" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="613" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="619" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="614" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="620" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="678" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="684" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="685" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="689" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="695" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="734" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="740" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="736" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="742" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="755" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="761" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="773" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="779" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="774" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="780" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
@@ -4504,59 +4909,74 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="112" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="122" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="170" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="180" />
             <source>{name} (preset)</source>
             <translation>{name} (preset)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="374" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="396" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>Used in the tabs: {tabs}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="388" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="410" />
             <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
             <translation>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="405" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="429" />
+            <source>Not used with the 2D encoding “{encoding}”.</source>
+            <translation>Not used with the 2D encoding “{encoding}”.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="433" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>Not used with long-context scaling “{scaling}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="408" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="436" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>Not used: this tab draws the scheme “{scheme}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="445" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="475" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}: “{text}” was not taken ({allowed}); it stays {value}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="472" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="502" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>Not applied: {reason}. The views still show the last valid values.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="485" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="508" />
+            <source>The {tab} tab cannot draw these values: {reason}.</source>
+            <translation>The {tab} tab cannot draw these values: {reason}.</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="523" />
             <source>at most {top} for d_model {d}</source>
             <translation>at most {top} for d_model {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="487" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="525" />
+            <source>at most {top} for {label} = {value}</source>
+            <translation>at most {top} for {label} = {value}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="528" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} is at its minimum ({allowed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="489" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="530" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} is at its maximum ({allowed}).</translation>
         </message>
@@ -4686,17 +5106,17 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="313" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="314" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="318" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="319" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="374" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="375" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
@@ -5181,6 +5601,96 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>Attention O(S²·D): S²·D</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="49" />
+            <source>2D sin-cos (MAE): PE(reference)·PE(patch)</source>
+            <translation>2D sin-cos (MAE): PE(reference)·PE(patch)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="51" />
+            <source>Axial 2D RoPE: q at the reference · k at each patch</source>
+            <translation>Axial 2D RoPE: q at the reference · k at each patch</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="52" />
+            <source>RoPE on the raster index r·W + c: q · k at each patch</source>
+            <translation>RoPE on the raster index r·W + c: q · k at each patch</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="100" />
+            <source>Row r</source>
+            <translation>Row r</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="101" />
+            <source>Column c</source>
+            <translation>Column c</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="183" />
+            <source>PE·PE ±{level:,g}</source>
+            <translation>PE·PE ±{level:,g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="184" />
+            <source>q·k ±{level:.4g}</source>
+            <translation>q·k ±{level:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="186" />
+            <source>PE(ref)·PE(patch), colours fixed at ±d/2 = ±{level:,g}</source>
+            <translation>PE(ref)·PE(patch), colours fixed at ±d/2 = ±{level:,g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="188" />
+            <source>q·k, colours fixed at ±{level:.4g}</source>
+            <translation>q·k, colours fixed at ±{level:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="191" />
+            <source>each pixel the exact mean of {n:,}×{m:,} patches</source>
+            <translation>each pixel the exact mean of {n:,}×{m:,} patches</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="192" />
+            <source>every patch exact</source>
+            <translation>every patch exact</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="193" />
+            <source>Grid {h:,} × {w:,} patches · reference patch (row {r:,}, column {c:,}) marked ■ · Shown: {shown} · {pixel}</source>
+            <translation>Grid {h:,} × {w:,} patches · reference patch (row {r:,}, column {c:,}) marked ■ · Shown: {shown} · {pixel}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="197" />
+            <source>d_model {d:,}: the first {half:,} dimensions encode the column, the other {half:,} the row (MAE's order), so PE(ref)·PE(patch) = Σ cos(ωᵢ(c − c₀)) + Σ cos(ωᵢ(r − r₀)): a cross, one axis at a time, largest (d/2) at the reference</source>
+            <translation>d_model {d:,}: the first {half:,} dimensions encode the column, the other {half:,} the row (MAE's order), so PE(ref)·PE(patch) = Σ cos(ωᵢ(c − c₀)) + Σ cos(ωᵢ(r − r₀)): a cross, one axis at a time, largest (d/2) at the reference</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="202" />
+            <source>head dimension {d:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed} · colours at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}</source>
+            <translation>head dimension {d:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed} · colours at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="205" />
+            <source>Axial: the score depends on (r − r₀, c − c₀), a row part plus a column part. Raster: on (r − r₀)·W + (c − c₀) alone: the patch below the reference is W = {w:,} positions away, the end of one row next to the start of the next</source>
+            <translation>Axial: the score depends on (r − r₀, c − c₀), a row part plus a column part. Raster: on (r − r₀)·W + (c − c₀) alone: the patch below the reference is W = {w:,} positions away, the end of one row next to the start of the next</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="211" />
+            <source>2D grid ({encoding}): {shown} · {pixel}</source>
+            <translation>2D grid ({encoding}): {shown} · {pixel}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="235" />
+            <source>row {r:,} · column {c:,} · {encoding}: {what} = {value:.9g}</source>
+            <translation>row {r:,} · column {c:,} · {encoding}: {what} = {value:.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="242" />
+            <source>this pixel (block mean) = {value:.9g}</source>
+            <translation>this pixel (block mean) = {value:.9g}</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="28" />
             <source>positions {p0:,}–{p1:,} × dims {d0:,}–{d1:,}</source>
             <translation>positions {p0:,}–{p1:,} × dims {d0:,}–{d1:,}</translation>
@@ -5394,6 +5904,146 @@ Allowed: {range}. Default: {default}.</translation>
             <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="246" />
             <source>layer {layer} · {name} · {numbers}</source>
             <translation>layer {layer} · {name} · {numbers}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="61" />
+            <source>text ×{n:,}</source>
+            <translation>text ×{n:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="64" />
+            <source>image {h}×{w} patches → {tokens:,} tokens</source>
+            <translation>image {h}×{w} patches → {tokens:,} tokens</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="66" />
+            <source>video {t}×{h}×{w} patches → {tokens:,} tokens and {text:,} of text around its frames</source>
+            <translation>video {t}×{h}×{w} patches → {tokens:,} tokens and {text:,} of text around its frames</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="68" />
+            <source>video {t}×{h}×{w} patches → {tokens:,} tokens</source>
+            <translation>video {t}×{h}×{w} patches → {tokens:,} tokens</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="164" />
+            <source>Query token</source>
+            <translation>Query token</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="165" />
+            <source>Key token</source>
+            <translation>Key token</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="166" />
+            <source>ids</source>
+            <translation>ids</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="167" />
+            <source>Token</source>
+            <translation>Token</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="169" />
+            <source>Pair i (dimensions i and i + d/2 of the head)</source>
+            <translation>Pair i (dimensions i and i + d/2 of the head)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="259" />
+            <source>each pixel the exact mean of {n:,}×{m:,} token pairs</source>
+            <translation>each pixel the exact mean of {n:,}×{m:,} token pairs</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="260" />
+            <source>every token pair exact</source>
+            <translation>every token pair exact</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="263" />
+            <source>a video as Qwen3-VL writes it: each temporal patch a frame of its own after its timestamp text, its t the position where it starts</source>
+            <translation>a video as Qwen3-VL writes it: each temporal patch a frame of its own after its timestamp text, its t the position where it starts</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="266" />
+            <source>a video's temporal patches {n} positions apart (Qwen2.5-VL)</source>
+            <translation>a video's temporal patches {n} positions apart (Qwen2.5-VL)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="269" />
+            <source>a video's temporal patches 1 position apart (Qwen2-VL)</source>
+            <translation>a video's temporal patches 1 position apart (Qwen2-VL)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="271" />
+            <source>{n:,} tokens: {segments} · {m} × {m} patches merge into a token{video}</source>
+            <translation>{n:,} tokens: {segments} · {m} × {m} patches merge into a token{video}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="273" />
+            <source>Text goes on at the image's start + max(h, w)/{m}, not its token count: rope_delta = {delta:,} · the last position {last:,}</source>
+            <translation>Text goes on at the image's start + max(h, w)/{m}, not its token count: rope_delta = {delta:,} · the last position {last:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="276" />
+            <source>Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no |q·k| exceeds {bound:.4g}</source>
+            <translation>Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no |q·k| exceeds {bound:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="284" />
+            <source>M-RoPE: {n:,} tokens ({segments}) · {pixel}</source>
+            <translation>M-RoPE: {n:,} tokens ({segments}) · {pixel}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="290" />
+            <source>interleaved (Qwen3-VL)</source>
+            <translation>interleaved (Qwen3-VL)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="291" />
+            <source>in sections {section} (Qwen2-VL)</source>
+            <translation>in sections {section} (Qwen2-VL)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="294" />
+            <source>Which position turns each pair, {how}: {keys}</source>
+            <translation>Which position turns each pair, {how}: {keys}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
+            <source>text</source>
+            <translation>text</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
+            <source>image</source>
+            <translation>image</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
+            <source>video</source>
+            <translation>video</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="355" />
+            <source>text “{word}”</source>
+            <translation>text “{word}”</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="356" />
+            <source>token {n:,} ({kind}) at (t, h, w) = ({t:,}, {h:,}, {w:,})</source>
+            <translation>token {n:,} ({kind}) at (t, h, w) = ({t:,}, {h:,}, {w:,})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="377" />
+            <source>query {query} · key {key} · q·k = {score:.9g}</source>
+            <translation>query {query} · key {key} · q·k = {score:.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="395" />
+            <source>pair {i} (dimensions {i} and {j}) turns with {axis} · θ = {theta:.6g} rad per position · wavelength {wl:,.4g} positions</source>
+            <translation>pair {i} (dimensions {i} and {j}) turns with {axis} · θ = {theta:.6g} rad per position · wavelength {wl:,.4g} positions</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
@@ -5844,11 +6494,6 @@ Allowed: {range}. Default: {default}.</translation>
             <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="288" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>Distances {d0:,}–{d1:,}: {how}{note}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="317" />
-            <source>this pixel (block mean) = {value:.9g}</source>
-            <translation>this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="329" />

@@ -91,84 +91,94 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>トークンのない文があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="47" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="51" />
             <source>Sinusoidal positional encoding PE(position, dimension)</source>
             <translation>正弦波位置エンコーディング PE(位置, 次元)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="50" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="54" />
             <source>Dot product PE(reference)·PE(position)</source>
             <translation>内積 PE(基準)·PE(位置)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="53" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="57" />
             <source>Word order: attention without and with positions</source>
             <translation>語順: 位置なし・位置ありのアテンション</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="57" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="61" />
             <source>Embedding + encoding: X [B, S, D] → X + PE [B, S, D]</source>
             <translation>埋め込み + 位置エンコーディング: X [B, S, D] → X + PE [B, S, D]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="61" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="65" />
             <source>Wavelength 2π/ωᵢ of each frequency pair (log scale)</source>
             <translation>各周波数ペアの波長 2π/ωᵢ（対数スケール）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="64" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="68" />
             <source>Two positions' encoding vectors over the dimensions</source>
             <translation>2つの位置のエンコーディングベクトル（次元ごと）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="68" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="72" />
             <source>Similarity matrix M[p, q] = PE(p)·PE(q)</source>
             <translation>類似度行列 M[p, q] = PE(p)·PE(q)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="72" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="76" />
             <source>A (sin, cos) pair on the unit circle: shifting by k rotates it</source>
             <translation>単位円上の (sin, cos) ペア: k だけずらすと回転する</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="78" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
             <source>Clock hands: at position p each frequency pair has turned by p·ωᵢ</source>
             <translation>時計の針：位置 p で各周波数ペアは p·ωᵢ だけ回っている</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="82" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="86" />
             <source>RoPE wavelengths 2π/θᵢ per pair, original and scaled (log scale)</source>
             <translation>ペアごとの RoPE の波長 2π/θᵢ：元とスケーリング後（対数軸）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="85" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="89" />
             <source>RoPE score S[m, n] = rope(q, m)·rope(k, n) for a seeded query q and key k</source>
             <translation>シード固定のクエリ q とキー k の RoPE スコア S[m, n] = rope(q, m)·rope(k, n)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="88" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="92" />
             <source>Positional scheme: absolute, rotary or relative (nine schemes)</source>
             <translation>位置の表し方: 絶対位置、回転、相対位置（9 方式）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="96" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="100" />
             <source>How each scheme relates two positions δ apart</source>
             <translation>各方式は δ 離れた 2 つの位置をどう関係づけるか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="103" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="107" />
             <source>All nine schemes at the same parameters</source>
             <translation>同じパラメータでの 9 方式すべて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="110" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="114" />
             <source>Two models: wavelengths per pair and distance decay, A against B</source>
             <translation>2 つのモデル: ペアごとの波長と距離による減衰、A 対 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/catalogue.py" line="113" />
+            <location filename="../../pe_desktop/core/catalogue.py" line="117" />
             <source>A model's layers: RoPE per layer type, and layers without positions</source>
             <translation>モデルの層: レイヤー種別ごとの RoPE と位置のない層</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="120" />
+            <source>Image patches on a 2D grid, each against a reference patch</source>
+            <translation>画像を 2D グリッドのパッチに分け、各パッチを基準パッチと比べる</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/catalogue.py" line="125" />
+            <source>M-RoPE: Qwen-VL's (t, h, w) positions for text, an image or video, text</source>
+            <translation>M-RoPE: Qwen-VL の (t, h, w) 位置（テキスト、画像または動画、テキスト）</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/checkpoints.py" line="69" />
@@ -521,6 +531,66 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{path} は大きすぎます({size}。読み込むのは {limit} まで)</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/core/grid.py" line="104" />
+            <source>{what} must be a positive multiple of {multiple}, got {value}</source>
+            <translation>{what} は {multiple} の正の倍数でなければなりません（指定値 {value}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="110" />
+            <source>the base must be a number above 1, got {value}</source>
+            <translation>基数は 1 より大きい数でなければなりません（指定値 {value}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="176" />
+            <source>the grid must have at least one row and one column, got {h} × {w}</source>
+            <translation>グリッドには少なくとも 1 行 1 列が必要です（指定値 {h} × {w}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="270" />
+            <source>the grid must have at least one column, got {w}</source>
+            <translation>グリッドには少なくとも 1 列が必要です（指定値 {w}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="410" />
+            <source>a text segment needs at least one token, got {n}</source>
+            <translation>テキストのセグメントには少なくとも 1 トークンが必要です（指定値 {n}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="413" />
+            <source>unknown segment kind {kind}</source>
+            <translation>不明なセグメントの種類 {kind}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="416" />
+            <source>an image or video grid must be T ≥ 1 by H, W positive multiples of the spatial merge {m}, got ({t}, {h}, {w})</source>
+            <translation>画像・動画のグリッドは T ≥ 1、H と W は空間マージ {m} の正の倍数でなければなりません（指定値 ({t}, {h}, {w})）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="419" />
+            <source>seconds per grid must be above 0, got {s}</source>
+            <translation>グリッドあたりの秒数は 0 より大きくなければなりません（指定値 {s}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="447" />
+            <source>the spatial merge must be at least 1, got {m}</source>
+            <translation>空間マージは 1 以上でなければなりません（指定値 {m}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="449" />
+            <source>a layout needs at least one segment</source>
+            <translation>レイアウトには少なくとも 1 つのセグメントが必要です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="487" />
+            <source>mrope_section must be counts ≥ 0 (three when interleaved) summing to head_dim/2 = {half}, got {section}</source>
+            <translation>mrope_section は 0 以上の数（interleaved では 3 つ）で、合計が head_dim/2 = {half} でなければなりません（指定値 {section}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/grid.py" line="548" />
+            <source>--mrope-section must be counts separated by commas, as 16,24,24, got {text!r}</source>
+            <translation>--mrope-section は 16,24,24 のようにカンマ区切りの数でなければなりません（指定値 {text!r}）</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/core/learned.py" line="51" />
             <source>{what} of {rows:,} × {width:,} = {values:,} values (about {size} as float32) is too large: at most {limit:,} values; use fewer rows or a smaller d_model</source>
             <translation>{rows:,} × {width:,} = {values:,} 個の値の{what}（float32 で約 {size}）は大きすぎます。上限は {limit:,} 個です。行数を減らすか、d_model を小さくしてください</translation>
@@ -661,702 +731,782 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>位置 {first:,}–{last:,} が指定されましたが、学習式テーブルには行 0–{last_row:,} しかありません（{note}）。--offset と --seq-len をその範囲内にしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="141" />
+            <location filename="../../pe_desktop/core/models.py" line="148" />
+            <source>{name}: M-RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}) {layout}, {m} × {m} patches a token, context {context:,}</source>
+            <translation>{name}: M-RoPE θ {base:,.10g}、{pairs} ペア (ヘッド次元 {head_dim}) {layout}、{m} × {m} パッチで 1 トークン、文脈長 {context:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="157" />
             <source>, {scaling} ×{factor:g} from {orig:,}</source>
             <translation>、{scaling} ×{factor:g} ({orig:,} から)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="145" />
+            <location filename="../../pe_desktop/core/models.py" line="161" />
             <source>{name}: RoPE θ {base:,.10g}, {pairs} pairs (head dim {head_dim}){extra}, context {context:,}</source>
             <translation>{name}: RoPE θ {base:,.10g}、{pairs} ペア (ヘッド次元 {head_dim}){extra}、文脈長 {context:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="150" />
+            <location filename="../../pe_desktop/core/models.py" line="166" />
             <source>{name}: ALiBi, {heads} heads</source>
             <translation>{name}: ALiBi、ヘッド数 {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="152" />
+            <location filename="../../pe_desktop/core/models.py" line="168" />
             <source>{name}: T5 relative buckets, {buckets} buckets to distance {distance:,}, {heads} heads, {direction} ({source})</source>
             <translation>{name}: T5 の相対位置バケット、距離 {distance:,} までに {buckets} バケット、ヘッド数 {heads}、{direction} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="155" />
+            <location filename="../../pe_desktop/core/models.py" line="171" />
             <source>bidirectional</source>
             <translation>双方向</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="155" />
+            <location filename="../../pe_desktop/core/models.py" line="171" />
             <source>causal</source>
             <translation>因果的</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="156" />
+            <location filename="../../pe_desktop/core/models.py" line="172" />
             <source>trained biases</source>
             <translation>学習済みのバイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="157" />
+            <location filename="../../pe_desktop/core/models.py" line="173" />
             <source>no biases read</source>
             <translation>バイアスは読み込んでいません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="159" />
+            <location filename="../../pe_desktop/core/models.py" line="175" />
             <source>table {tensor}</source>
             <translation>表 {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="160" />
+            <location filename="../../pe_desktop/core/models.py" line="176" />
             <source>no table in the checkpoint: untrained</source>
             <translation>チェックポイントに表がありません: 未学習</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="161" />
+            <location filename="../../pe_desktop/core/models.py" line="177" />
             <source>{name}: learned table {rows:,} × {width:,} ({source})</source>
             <translation>{name}: 学習される表 {rows:,} × {width:,} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="163" />
+            <location filename="../../pe_desktop/core/models.py" line="179" />
             <source>{name}: sinusoidal, d_model {d_model:,}, {layout}</source>
             <translation>{name}: 正弦波、d_model {d_model:,}、{layout}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="178" />
+            <location filename="../../pe_desktop/core/models.py" line="194" />
             <source>{name}: not valid JSON</source>
             <translation>{name}: 正しい JSON ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="180" />
+            <location filename="../../pe_desktop/core/models.py" line="196" />
             <source>{name}: not a JSON object</source>
             <translation>{name}: JSON オブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="215" />
+            <location filename="../../pe_desktop/core/models.py" line="231" />
             <source>{config}: {key} must be a number, got {value}</source>
             <translation>{config}: {key} は数でなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="218" />
+            <location filename="../../pe_desktop/core/models.py" line="234" />
             <source>{config}: {key} = {value} is too large (a count or factor of at most {digits} digits is read)</source>
             <translation>{config}: {key} = {value} は大きすぎます (読むのは {digits} 桁までの個数や倍率です)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="223" />
+            <location filename="../../pe_desktop/core/models.py" line="239" />
             <source>{config}: {key} must be an integer, got {value}</source>
             <translation>{config}: {key} は整数でなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="232" />
+            <location filename="../../pe_desktop/core/models.py" line="248" />
             <source>{config}: {key} = {value:,} must be at least {least}</source>
             <translation>{config}: {key} = {value:,} は {least} 以上でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="306" />
+            <location filename="../../pe_desktop/core/models.py" line="322" />
             <source>rope_parameters per layer type: the {layer} layers' are drawn</source>
             <translation>層の種類ごとの rope_parameters: {layer} 層のものを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="309" />
+            <location filename="../../pe_desktop/core/models.py" line="325" />
             <source>{config}: rope_parameters has no entry for the layer type {layer}</source>
             <translation>{config}: rope_parameters にレイヤー種別 {layer} の項目がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="339" />
+            <location filename="../../pe_desktop/core/models.py" line="355" />
             <source>{config}: {key} must be an object, got {value}</source>
             <translation>{config}: {key} はオブジェクトでなければなりません ({value} でした)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="350" />
+            <location filename="../../pe_desktop/core/models.py" line="366" />
             <source>Hugging Face's {family} default {value:,.10g} (no {key} in {config})</source>
             <translation>Hugging Face の {family} の既定値 {value:,.10g}({config} に {key} がありません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="355" />
+            <location filename="../../pe_desktop/core/models.py" line="371" />
             <source>Hugging Face's default 10000 (no rope_theta in {config})</source>
             <translation>Hugging Face の既定値 10000 ({config} に rope_theta なし)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="368" />
+            <location filename="../../pe_desktop/core/models.py" line="384" />
             <source>{config}: RoPE needs head_dim, or hidden_size and num_attention_heads; keys seen: {keys}</source>
             <translation>{config}: RoPE には head_dim、または hidden_size と num_attention_heads が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="373" />
+            <location filename="../../pe_desktop/core/models.py" line="389" />
             <source>{hidden_key} {hidden} / {heads_key} {heads}</source>
             <translation>{hidden_key} {hidden} / {heads_key} {heads}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="381" />
+            <location filename="../../pe_desktop/core/models.py" line="397" />
             <source>{config}: {key} = {value:g}: the share of each head that rotates must be above 0 and at most 1</source>
             <translation>{config}: {key} = {value:g}: 各ヘッドのうち回転する割合は 0 より大きく 1 以下でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="391" />
+            <location filename="../../pe_desktop/core/models.py" line="407" />
             <source>{head} × {partial_key} {partial:g} = {rotary} rotated dims</source>
             <translation>{head} × {partial_key} {partial:g} = 回転する {rotary} 次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="394" />
+            <location filename="../../pe_desktop/core/models.py" line="410" />
             <source>partial rotary: {rotary} of the head's {head_dim} dims rotate; the rest carry no position</source>
             <translation>部分回転: ヘッドの {head_dim} 次元のうち {rotary} 次元が回転し、残りは位置を持ちません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="400" />
+            <location filename="../../pe_desktop/core/models.py" line="416" />
             <source>{config}: {rotary} rotated dims per head: RoPE needs an even number from 2 to {top}</source>
             <translation>{config}: ヘッドあたり回転する次元が {rotary}: RoPE には 2 から {top} の偶数が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="407" />
+            <location filename="../../pe_desktop/core/models.py" line="423" />
             <source>{family} rotates (2i, 2i+1) pairs ({how})</source>
             <translation>{family} は (2i, 2i+1) のペアを回転します ({how})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="410" />
+            <location filename="../../pe_desktop/core/models.py" line="426" />
             <source>Hugging Face's {family} rotates i with i + d/2 (rotate_half)</source>
             <translation>Hugging Face の {family} は i と i + d/2 を回転します (rotate_half)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="417" />
+            <location filename="../../pe_desktop/core/models.py" line="433" />
             <source>no max_position_embeddings: 4096 shown</source>
             <translation>max_position_embeddings なし: 4096 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="419" />
+            <location filename="../../pe_desktop/core/models.py" line="435" />
             <source>{source} = {value:,}: a context of at least 1 position is needed</source>
             <translation>{source} = {value:,}: 文脈には 1 つ以上の位置が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="440" />
+            <location filename="../../pe_desktop/core/models.py" line="458" />
             <source>{config}: rope_type {rope_type} needs {key}.factor</source>
             <translation>{config}: rope_type {rope_type} には {key}.factor が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="447" />
+            <location filename="../../pe_desktop/core/models.py" line="465" />
             <source>no rope_scaling</source>
             <translation>rope_scaling なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="462" />
+            <location filename="../../pe_desktop/core/models.py" line="480" />
             <source>no factor: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>factor なし: max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="471" />
+            <location filename="../../pe_desktop/core/models.py" line="489" />
             <source>Hugging Face's default {value:g}</source>
             <translation>Hugging Face の既定値 {value:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="479" />
+            <location filename="../../pe_desktop/core/models.py" line="497" />
             <source>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}; YaRN's attention factor needs it above 0</source>
             <translation>{source} = {value:g}: 0.1·{name}·ln {factor:g} + 1 = {scale:g}。YaRN の注意の係数にはこれが 0 より大きいことが必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="484" />
+            <location filename="../../pe_desktop/core/models.py" line="502" />
             <source>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</source>
             <translation>{key}.mscale {m:g} / mscale_all_dim {m_all:g}: (0.1·{m:g}·ln s + 1)/(0.1·{m_all:g}·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="488" />
+            <location filename="../../pe_desktop/core/models.py" line="506" />
             <source>not given: 0.1·ln s + 1</source>
             <translation>指定なし: 0.1·ln s + 1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="491" />
-            <source>{source} must be true or false, got {value}</source>
-            <translation>{source} は true か false である必要があります(値: {value})</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/core/models.py" line="494" />
+            <location filename="../../pe_desktop/core/models.py" line="512" />
             <source>Hugging Face's default: true (ramp ends rounded to whole pairs)</source>
             <translation>Hugging Face の既定値: true (ランプの端を整数のペアに丸める)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="499" />
+            <location filename="../../pe_desktop/core/models.py" line="517" />
             <source>{config}: llama3 scaling needs {key}.original_max_position_embeddings</source>
             <translation>{config}: llama3 スケーリングには {key}.original_max_position_embeddings が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="505" />
+            <location filename="../../pe_desktop/core/models.py" line="523" />
             <source>{config}: llama3 scaling needs {key}.{name}</source>
             <translation>{config}: llama3 スケーリングには {key}.{name} が必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="518" />
+            <location filename="../../pe_desktop/core/models.py" line="536" />
             <source>{config}: longrope needs {key}.{name}: {pairs} numbers from {low:g} to {high:g}, one per pair</source>
             <translation>{config}: longrope には {key}.{name} が必要です: ペアごとに 1 つ、{low:g} から {high:g} までの数を {pairs} 個</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="525" />
+            <location filename="../../pe_desktop/core/models.py" line="543" />
             <source>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</source>
             <translation>max_position_embeddings {max_pos:,} / original_max_position_embeddings {orig:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="531" />
+            <location filename="../../pe_desktop/core/models.py" line="549" />
             <source>not given: √(1 + ln s / ln original)</source>
             <translation>指定なし: √(1 + ln s / ln original)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="533" />
+            <location filename="../../pe_desktop/core/models.py" line="551" />
             <source>{config}: rope_type {rope_type} is not one this app draws (default, linear, dynamic, yarn, longrope, llama3)</source>
             <translation>{config}: rope_type {rope_type} はこのアプリが描くもの (default、linear、dynamic、yarn、longrope、llama3) ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="539" />
+            <location filename="../../pe_desktop/core/models.py" line="557" />
             <source>{family}'s attention: softmax scale × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale, {key}.mscale_all_dim)</source>
             <translation>{family} の注意: ソフトマックスのスケール × (0.1·{m:g}·ln {factor:g} + 1)² (yarn_apply_mscale、{key}.mscale_all_dim)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="544" />
+            <location filename="../../pe_desktop/core/models.py" line="562" />
             <source>{config}: scaling factor {factor:g} is below 1</source>
             <translation>{config}: スケーリング係数 {factor:g} が 1 未満です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="568" />
+            <location filename="../../pe_desktop/core/models.py" line="586" />
             <source>{source} = {count:,}: the app reads models of at most {top:,} layers</source>
             <translation>{source} = {count:,}: このアプリが読めるのは {top:,} 層までのモデルです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="574" />
+            <location filename="../../pe_desktop/core/models.py" line="592" />
             <source>{source} must be a list of 1 to {top:,} layer type names, got {value}</source>
             <translation>{source} は 1〜{top:,} 個のレイヤー種別名のリストである必要があります(値: {value})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="578" />
+            <location filename="../../pe_desktop/core/models.py" line="596" />
             <source>{source} names {names:,} layers, num_hidden_layers is {count:,}</source>
             <translation>{source} は {names:,} 層を挙げていますが、num_hidden_layers は {count:,} です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="581" />
+            <location filename="../../pe_desktop/core/models.py" line="599" />
             <source>{source} has {kinds} layer types; the app draws at most {top}</source>
             <translation>{source} には {kinds} 種類のレイヤーがあります。描けるのは {top} 種類までです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="592" />
+            <location filename="../../pe_desktop/core/models.py" line="610" />
             <source>{source} {every}: one full_attention layer in each {every}</source>
             <translation>{source} {every}: {every} 層ごとに full_attention 層が 1 つ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="595" />
+            <location filename="../../pe_desktop/core/models.py" line="613" />
             <source>{family}'s pattern: one full_attention layer in each {every}</source>
             <translation>{family} の並び: {every} 層ごとに full_attention 層が 1 つ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="609" />
+            <location filename="../../pe_desktop/core/models.py" line="627" />
             <source>no_rope_layer_interval {every}: each {every}th layer has no RoPE</source>
             <translation>no_rope_layer_interval {every}: {every} 層ごとに RoPE のない層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="613" />
+            <location filename="../../pe_desktop/core/models.py" line="631" />
             <source>{source} must be {count:,} flags of 0 or 1, one per layer, got {value}</source>
             <translation>{source} は層ごとに 1 つ、{count:,} 個の 0 か 1 である必要があります(値: {value})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="617" />
+            <location filename="../../pe_desktop/core/models.py" line="635" />
             <source>{source}: 0 for a layer without RoPE</source>
             <translation>{source}: 0 は RoPE のない層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="620" />
+            <location filename="../../pe_desktop/core/models.py" line="638" />
             <source>{family}'s full_attention layers apply no rotary embedding</source>
             <translation>{family} の full_attention 層は回転埋め込みを使いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="639" />
+            <location filename="../../pe_desktop/core/models.py" line="657" />
             <source>{family}: rope_scaling is the full_attention layers' alone</source>
             <translation>{family}: rope_scaling は full_attention 層だけのものです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="642" />
+            <location filename="../../pe_desktop/core/models.py" line="660" />
             <source>{config}: LongRoPE factors of their own for the {kind} layers are not drawn</source>
             <translation>{config}: {kind} 層に固有の LongRoPE 係数は描けません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="654" />
+            <location filename="../../pe_desktop/core/models.py" line="672" />
             <source>each query is scaled by 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) at position p (attn_temperature_tuning): sharper attention in long contexts</source>
             <translation>位置 p のクエリは 1 + {scale:g}·ln(1 + ⌊(p + 1)/{floor:,}⌋) 倍されます(attn_temperature_tuning): 長い文脈で注意が鋭くなります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="670" />
+            <location filename="../../pe_desktop/core/models.py" line="688" />
             <source>{source} = {value:g}: an attention factor must be above 0</source>
             <translation>{source} = {value:g}: 注意の係数は 0 より大きくなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="683" />
+            <location filename="../../pe_desktop/core/models.py" line="701" />
             <source>{low_source} = {low:g} must be at most {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} は {high_source} = {high:g} 以下である必要があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="685" />
+            <location filename="../../pe_desktop/core/models.py" line="703" />
             <source>{low_source} = {low:g} must be below {high_source} = {high:g}</source>
             <translation>{low_source} = {low:g} は {high_source} = {high:g} より小さくなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="699" />
+            <location filename="../../pe_desktop/core/models.py" line="717" />
             <source>{config}: MPT's slopes for {heads} heads with alibi_bias_max {bias_max:g} differ from the paper's rule the app draws (it draws power-of-two head counts with alibi_bias_max 8)</source>
             <translation>{config}: ヘッド数 {heads}、alibi_bias_max {bias_max:g} の MPT の傾きは、このアプリが描く論文の規則と異なります (描けるのはヘッド数が 2 のべき乗で alibi_bias_max 8 のもの)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="712" />
+            <location filename="../../pe_desktop/core/models.py" line="730" />
             <source>{config}: ALiBi needs the number of heads; keys seen: {keys}</source>
             <translation>{config}: ALiBi にはヘッド数が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="715" />
+            <location filename="../../pe_desktop/core/models.py" line="733" />
             <source>{config}: {heads} heads; the app draws 1 to {top}</source>
             <translation>{config}: ヘッド数 {heads}: このアプリが描けるのは 1 から {top} です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="718" />
+            <location filename="../../pe_desktop/core/models.py" line="736" />
             <source>the steepest head first</source>
             <translation>最も急なヘッドから</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="723" />
+            <location filename="../../pe_desktop/core/models.py" line="741" />
             <source>ALiBi has no length limit: 2048 shown</source>
             <translation>ALiBi には長さの上限がありません: 2048 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="732" />
+            <location filename="../../pe_desktop/core/models.py" line="750" />
             <source>FalconConfig's default hidden_size</source>
             <translation>FalconConfig の既定の hidden_size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="737" />
+            <location filename="../../pe_desktop/core/models.py" line="755" />
             <source>{config}: hidden_size {width} for {heads} heads leaves no head dimension</source>
             <translation>{config}: {heads} ヘッドに hidden_size {width} では、ヘッドの次元が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="740" />
+            <location filename="../../pe_desktop/core/models.py" line="758" />
             <source>Falcon's attention divides its scores, ALiBi biases included, by √head_dim = √{head_dim} ({source} / {heads} heads)</source>
             <translation>Falcon の注意は ALiBi バイアスを含むスコアを √head_dim = √{head_dim}（{source} / {heads} ヘッド）で割ります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="742" />
+            <location filename="../../pe_desktop/core/models.py" line="760" />
             <source>Falcon's build_alibi_tensor rounds each slope, key position and bias to bfloat16</source>
             <translation>Falcon の build_alibi_tensor は各傾き、キーの位置、バイアスを bfloat16 に丸めます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="744" />
+            <location filename="../../pe_desktop/core/models.py" line="762" />
             <source>transformers' eager attention for Falcon adds the ALiBi biases twice (once with the scores, once in its mask); the default (SDPA) attention and the original code add them once, as drawn here</source>
             <translation>transformers の Falcon の eager 注意は ALiBi バイアスを 2 回加えます（スコアと一緒に 1 回、マスクで 1 回）。既定（SDPA）の注意と元のコードは、ここに描くとおり 1 回だけ加えます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="752" />
+            <location filename="../../pe_desktop/core/models.py" line="770" />
             <source>T5Config's default relative_attention_num_buckets</source>
             <translation>T5Config の relative_attention_num_buckets の既定値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="754" />
+            <location filename="../../pe_desktop/core/models.py" line="772" />
             <source>T5Config's default relative_attention_max_distance</source>
             <translation>T5Config の relative_attention_max_distance の既定値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="757" />
+            <location filename="../../pe_desktop/core/models.py" line="775" />
             <source>{config}: is_decoder true: the decoder's causal buckets</source>
             <translation>{config}: is_decoder が true: デコーダーの因果的なバケット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="758" />
+            <location filename="../../pe_desktop/core/models.py" line="776" />
             <source>the encoder's self-attention (is_decoder false): bidirectional</source>
             <translation>エンコーダーの自己注意 (is_decoder が false): 双方向</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="760" />
+            <location filename="../../pe_desktop/core/models.py" line="778" />
             <source>T5Config's default num_heads</source>
             <translation>T5Config の num_heads の既定値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="764" />
+            <location filename="../../pe_desktop/core/models.py" line="782" />
             <source>the first head</source>
             <translation>最初のヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="767" />
+            <location filename="../../pe_desktop/core/models.py" line="785" />
             <source>twice the max distance, to show where the buckets end (T5 has no length limit)</source>
             <translation>最大距離の 2 倍 (バケットの終わりを見せるため。T5 には長さの上限がありません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="768" />
+            <location filename="../../pe_desktop/core/models.py" line="786" />
             <source>no checkpoint read: the buckets</source>
             <translation>チェックポイントを読んでいません: バケット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="770" />
+            <location filename="../../pe_desktop/core/models.py" line="788" />
             <source>UMT5: every layer has its own bias table; the first layer's is drawn</source>
             <translation>UMT5: 層ごとに別のバイアス表があります。最初の層のものを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="778" />
+            <location filename="../../pe_desktop/core/models.py" line="796" />
             <source>{name}: the checkpoint has no {tensor}</source>
             <translation>{name}: チェックポイントに {tensor} がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="783" />
+            <location filename="../../pe_desktop/core/models.py" line="801" />
             <source>{tensor}: a value that is not finite at bucket {row}, head {col}</source>
             <translation>{tensor}: バケット {row}、ヘッド {col} に有限でない値があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="799" />
+            <location filename="../../pe_desktop/core/models.py" line="817" />
             <source>{tensor}: {dtype} {shape}, not the float [buckets, heads] = {want} the config gives</source>
             <translation>{tensor}: {dtype} {shape} で、設定から決まる浮動小数点の [buckets, heads] = {want} ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="821" />
+            <location filename="../../pe_desktop/core/models.py" line="839" />
             <source>{config}: position_embedding_type {kind} (relative) is not drawn; only absolute tables are</source>
             <translation>{config}: position_embedding_type {kind} (相対) は描けません。描けるのは絶対位置の表だけです</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="837" />
+            <location filename="../../pe_desktop/core/models.py" line="855" />
             <source>{config}: max_position_embeddings {rows:,} leaves no row for position 0 after the {offset} rows before it</source>
             <translation>{config}: max_position_embeddings {rows:,} では、位置 0 より前の {offset} 行のあとに位置 0 の行が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="843" />
+            <location filename="../../pe_desktop/core/models.py" line="861" />
             <source>{key} {rows:,} − {offset} rows before position 0</source>
             <translation>{key} {rows:,} − 位置 0 より前の {offset} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="851" />
+            <location filename="../../pe_desktop/core/models.py" line="869" />
             <source>{family}'s initialisation (shown if no table is read)</source>
             <translation>{family} の初期化 (表を読まないときに表示)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="860" />
+            <location filename="../../pe_desktop/core/models.py" line="878" />
             <source>{config}: a sinusoidal table needs d_model; keys seen: {keys}</source>
             <translation>{config}: 正弦波の表には d_model が必要です。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="864" />
+            <location filename="../../pe_desktop/core/models.py" line="882" />
             <source>{name}: the paper's frequencies, sines then cosines ({name}SinusoidalPositionalEmbedding)</source>
             <translation>{name}: 論文の周波数で、正弦のあとに余弦 ({name}SinusoidalPositionalEmbedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="867" />
+            <location filename="../../pe_desktop/core/models.py" line="885" />
             <source>{family}: fairseq's table, ω_i = exp(−i·ln 10000/(d/2−1)), sines then cosines</source>
             <translation>{family}: fairseq の表、ω_i = exp(−i·ln 10000/(d/2−1))、正弦のあとに余弦</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="869" />
+            <location filename="../../pe_desktop/core/models.py" line="887" />
             <source>{family} numbers tokens from padding_idx + 1 = 2: token p gets row p + 2</source>
             <translation>{family} はトークンを padding_idx + 1 = 2 から数えます: トークン p は行 p + 2 を使います</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="871" />
+            <location filename="../../pe_desktop/core/models.py" line="889" />
             <source>fixed in {family}'s code</source>
             <translation>{family} のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="873" />
+            <location filename="../../pe_desktop/core/models.py" line="891" />
             <source>no max_position_embeddings: 1024 shown</source>
             <translation>max_position_embeddings なし: 1024 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="879" />
+            <location filename="../../pe_desktop/core/models.py" line="897" />
             <source>none</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="904" />
+            <location filename="../../pe_desktop/core/models.py" line="934" />
+            <source>{config}: rope_type mrope needs {key}.mrope_section, the pairs that turn with t, h and w</source>
+            <translation>{config}: rope_type mrope には {key}.mrope_section（t、h、w で回るペアの数）が必要です</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="939" />
+            <source>{source} must be a list of counts ≥ 0 summing to head_dim/2 = {half} ({head}), got {value}</source>
+            <translation>{source} は合計が head_dim/2 = {half}（{head}）になる 0 以上の数のリストでなければなりません(値: {value})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="944" />
+            <source>{source}: {count} sections; the app draws at most {top} characters of them</source>
+            <translation>{source}: セクションが {count} 個あります。このアプリが描けるのは {top} 文字までです</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="950" />
+            <source>{source} must be true or false, got {value}</source>
+            <translation>{source} は true か false である必要があります(値: {value})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="955" />
+            <source>{family}'s rotary embedding interleaves t, h, w pair by pair</source>
+            <translation>{family} の回転埋め込みは t、h、w をペアごとに交互に割り当てます</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="958" />
+            <source>no mrope_interleaved: the sections in turn (Qwen2-VL)</source>
+            <translation>mrope_interleaved なし: セクションを順に割り当て（Qwen2-VL）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="961" />
+            <source>{source}: interleaved M-RoPE takes three sections (t, h, w), got {value}</source>
+            <translation>{source}: interleaved の M-RoPE はセクションを 3 つ (t, h, w) とります(値: {value})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="970" />
+            <source>Hugging Face's default spatial_merge_size 2 (no vision_config.spatial_merge_size)</source>
+            <translation>Hugging Face の既定値 spatial_merge_size 2(vision_config.spatial_merge_size がありません)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="975" />
+            <source>{source} must be a whole number of tokens, got {value}</source>
+            <translation>{source} はトークンの整数でなければなりません(値: {value})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="980" />
+            <source>{family}'s default tokens_per_second {n} (no vision_config.tokens_per_second)</source>
+            <translation>{family} の既定値 tokens_per_second {n}(vision_config.tokens_per_second がありません)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="984" />
+            <source>{family}: each temporal patch of a video a frame of its own after its timestamp text</source>
+            <translation>{family}: 動画の時間方向パッチはそれぞれ、タイムスタンプのテキストの後に置かれる 1 枚のフレームです</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="988" />
+            <source>{family}: a video's temporal patches 1 position apart</source>
+            <translation>{family}: 動画の時間方向パッチは 1 位置ずつ離れます</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="990" />
+            <source>a model without tokens_per_second</source>
+            <translation>tokens_per_second のないモデル</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="991" />
+            <source>interleaved {section}</source>
+            <translation>interleaved {section}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="992" />
+            <source>in sections {section}</source>
+            <translation>セクション {section}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="993" />
+            <source>M-RoPE: each pair turns with the time, height or width position ({layout}); the M-RoPE tab draws an image's (t, h, w) ids, the other RoPE views text alone, where t = h = w</source>
+            <translation>M-RoPE: 各ペアは時間・高さ・幅のいずれかの位置で回ります（{layout}）。M-RoPE タブは画像の (t, h, w) ID を描き、ほかの RoPE のビューは t = h = w となるテキストだけを描きます</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/models.py" line="1024" />
             <source>{config}: no positional scheme this app knows (model_type {family}); keys seen: {keys}</source>
             <translation>{config}: このアプリが知っている位置の方式がありません (model_type {family})。あったキー: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="921" />
+            <location filename="../../pe_desktop/core/models.py" line="1041" />
             <source>{family}: the language model's positions (text_config) are drawn</source>
             <translation>{family}: 言語モデルの位置 (text_config) を描いています</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="922" />
+            <location filename="../../pe_desktop/core/models.py" line="1042" />
             <source>a multimodal model</source>
             <translation>マルチモーダルモデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="924" />
+            <location filename="../../pe_desktop/core/models.py" line="1044" />
             <source>its vision tower (vision_config) numbers image patches with positions of its own, not drawn here</source>
             <translation>視覚部 (vision_config) は画像パッチに独自の位置を付けます (ここでは描きません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="929" />
+            <location filename="../../pe_desktop/core/models.py" line="1049" />
             <source>model_type {family}</source>
             <translation>model_type {family}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="930" />
+            <location filename="../../pe_desktop/core/models.py" line="1050" />
             <source>the keys of {config}</source>
             <translation>{config} のキー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="949" />
+            <location filename="../../pe_desktop/core/models.py" line="1074" />
             <source>DistilBERT: create_sinusoidal_embeddings</source>
             <translation>DistilBERT: create_sinusoidal_embeddings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="950" />
+            <location filename="../../pe_desktop/core/models.py" line="1075" />
             <source>fixed in DistilBERT's code</source>
             <translation>DistilBERT のコードで固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="952" />
+            <location filename="../../pe_desktop/core/models.py" line="1077" />
             <source>no max_position_embeddings: 512 shown</source>
             <translation>max_position_embeddings なし: 512 を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="978" />
+            <location filename="../../pe_desktop/core/models.py" line="1103" />
             <source>{path}: not on disk (nothing is downloaded: open a folder or file that is there)</source>
             <translation>{path}: ディスクにありません (何もダウンロードしません: ディスクにあるフォルダーかファイルを開いてください)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="988" />
+            <location filename="../../pe_desktop/core/models.py" line="1113" />
             <source>{name}: open a model folder, a config.json or a .safetensors file</source>
             <translation>{name}: モデルのフォルダー、config.json、.safetensors ファイルのどれかを開いてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1000" />
+            <location filename="../../pe_desktop/core/models.py" line="1125" />
             <source>{path}: cannot be read ({reason})</source>
             <translation>{path}: 読めません ({reason})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1023" />
+            <location filename="../../pe_desktop/core/models.py" line="1148" />
             <source>{path}: no config.json and no .safetensors file</source>
             <translation>{path}: config.json も .safetensors ファイルもありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1026" />
+            <location filename="../../pe_desktop/core/models.py" line="1151" />
             <source>{path}: no config.json, and no position table among its tensors ({names})</source>
             <translation>{path}: config.json がなく、テンソル ({names}) に位置の表もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1039" />
+            <location filename="../../pe_desktop/core/models.py" line="1164" />
             <source>{checkpoint}: no position table (looked for {names})</source>
             <translation>{checkpoint}: 位置の表がありません (探した名前: {names})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1044" />
+            <location filename="../../pe_desktop/core/models.py" line="1169" />
             <source>config says {config_rows:,} rows, the tensor has {rows:,}: the tensor's are drawn</source>
             <translation>設定では {config_rows:,} 行、テンソルは {rows:,} 行: テンソルの行を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1049" />
+            <location filename="../../pe_desktop/core/models.py" line="1174" />
             <source>{tensor} {shape} ({dtype}) minus {offset} rows before position 0</source>
             <translation>{tensor} {shape} ({dtype}) から位置 0 より前の {offset} 行を除く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1053" />
+            <location filename="../../pe_desktop/core/models.py" line="1178" />
             <source>{tensor} width</source>
             <translation>{tensor} の幅</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1055" />
+            <location filename="../../pe_desktop/core/models.py" line="1180" />
             <source>rows 0–{last} of {tensor} come before position 0 ({family}'s offset of {offset}): position p is row p + {offset}</source>
             <translation>{tensor} の行 0–{last} は位置 0 より前です ({family} のオフセット {offset}): 位置 p は行 p + {offset}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1060" />
+            <location filename="../../pe_desktop/core/models.py" line="1185" />
             <source>no .safetensors checkpoint: the untrained initialisation of the config's shape is drawn</source>
             <translation>.safetensors チェックポイントがありません: 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1062" />
+            <location filename="../../pe_desktop/core/models.py" line="1187" />
             <source>{file} not read (pickle can run code; only .safetensors is read): the untrained initialisation of the config's shape is drawn</source>
             <translation>{file} は読みません (pickle はコードを実行できます。読むのは .safetensors だけ): 設定の形の未学習の初期値を描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1066" />
+            <location filename="../../pe_desktop/core/models.py" line="1191" />
             <source>{config}: no max_position_embeddings or n_positions for the table's length</source>
             <translation>{config}: 表の長さを示す max_position_embeddings も n_positions もありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1077" />
+            <location filename="../../pe_desktop/core/models.py" line="1202" />
             <source>{checkpoint}: no {tensor}: the buckets are drawn, and the bias of an untrained initialisation</source>
             <translation>{checkpoint}: {tensor} がありません: バケットと、未学習の初期値のバイアスを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1079" />
+            <location filename="../../pe_desktop/core/models.py" line="1204" />
             <source>{checkpoint}: no {tensor}: the buckets</source>
             <translation>{checkpoint}: {tensor} がありません: バケットを描きます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1092" />
+            <location filename="../../pe_desktop/core/models.py" line="1217" />
             <source>{tensor}: shape {shape} is not a (positions, width) table</source>
             <translation>{tensor}: 形 {shape} は (位置, 幅) の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1095" />
+            <location filename="../../pe_desktop/core/models.py" line="1220" />
             <source>{tensor} has {rows:,} rows, none left for position 0 after the {offset:,} rows before it</source>
             <translation>{tensor} は {rows:,} 行で、位置 0 より前の {offset:,} 行のあとに位置 0 の行が残りません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1099" />
+            <location filename="../../pe_desktop/core/models.py" line="1224" />
             <source>{tensor} is {dtype}, not a float table</source>
             <translation>{tensor} は {dtype} で、浮動小数点の表ではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1105" />
+            <location filename="../../pe_desktop/core/models.py" line="1230" />
             <source>{tensor} {shape} ({dtype})</source>
             <translation>{tensor} {shape} ({dtype})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1110" />
+            <location filename="../../pe_desktop/core/models.py" line="1235" />
             <source>tensor {tensor}</source>
             <translation>テンソル {tensor}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1111" />
+            <location filename="../../pe_desktop/core/models.py" line="1236" />
             <source>twice the table's rows, to show where it ends</source>
             <translation>表の行数の 2 倍 (表の終わりを見せるため)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1114" />
+            <location filename="../../pe_desktop/core/models.py" line="1239" />
             <source>no config.json: the table is drawn as stored (a model with a position offset, such as OPT or RoBERTa, needs its config to know it)</source>
             <translation>config.json がありません: 表を保存されたまま描きます (OPT や RoBERTa のように位置のオフセットがあるモデルは、設定がないとそれがわかりません)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1129" />
+            <location filename="../../pe_desktop/core/models.py" line="1254" />
             <source>context {value:,} is past the app's {top:,} positions: {top:,} shown</source>
             <translation>文脈長 {value:,} はアプリの上限 {top:,} 位置を超えています: {top:,} を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1133" />
+            <location filename="../../pe_desktop/core/models.py" line="1258" />
             <source>{source} = {value:g}: {flag} must be {allowed}</source>
             <translation>{source} = {value:g}: {flag} は {allowed} でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1211" />
+            <location filename="../../pe_desktop/core/models.py" line="1343" />
             <source>no model is open</source>
             <translation>開いているモデルはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1230" />
+            <location filename="../../pe_desktop/core/models.py" line="1362" />
             <source>{name} has no position table</source>
             <translation>{name} には位置の表がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1234" />
+            <location filename="../../pe_desktop/core/models.py" line="1366" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: 行 {row}、列 {col} に有限でない値があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1247" />
+            <location filename="../../pe_desktop/core/models.py" line="1379" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope はペアごとの係数をモデルから取ります: モデルを開いてください (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1251" />
+            <location filename="../../pe_desktop/core/models.py" line="1383" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} には LongRoPE の係数がありません (スケーリングは {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1256" />
+            <location filename="../../pe_desktop/core/models.py" line="1388" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name} の LongRoPE の係数は {pairs} ペア分で、head_dim {head_dim} に合いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1341" />
+            <location filename="../../pe_desktop/core/models.py" line="1473" />
             <source>no snapshot downloaded</source>
             <translation>スナップショットがダウンロードされていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1346" />
+            <location filename="../../pe_desktop/core/models.py" line="1478" />
             <source>cannot be read: {reason}</source>
             <translation>読めません: {reason}</translation>
         </message>
@@ -1406,917 +1556,1112 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{flag} は {allowed}で指定してください（指定値：{value}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="162" />
+            <location filename="../../pe_desktop/core/params.py" line="167" />
             <source>d_model</source>
             <translation>d_model</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="163" />
+            <location filename="../../pe_desktop/core/params.py" line="168" />
             <source>Width of the model's vectors: how many dimensions each token's embedding and position vector has. Transformer base: 512, Transformer big: 1024, BERT-base and GPT-2 small: 768, Llama 2 7B: 4096.</source>
             <translation>モデルのベクトルの幅：各トークンの埋め込みベクトルと位置ベクトルの次元数です。Transformer base：512、Transformer big：1024、BERT-base と GPT-2 small：768、Llama 2 7B：4096。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="168" />
+            <location filename="../../pe_desktop/core/params.py" line="173" />
             <source>Positions</source>
             <translation>位置の数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="169" />
+            <location filename="../../pe_desktop/core/params.py" line="174" />
             <source>How many consecutive positions (tokens) are shown, starting at the first position. Context lengths of real models: BERT 512, GPT-2 1024, Llama 2 4096, Llama 3.1 131,072.</source>
             <translation>先頭の位置から表示する連続した位置（トークン）の数です。実際のモデルの系列長：BERT 512、GPT-2 1024、Llama 2 4096、Llama 3.1 131,072。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="174" />
+            <location filename="../../pe_desktop/core/params.py" line="179" />
             <source>Sinusoid base</source>
             <translation>正弦波の基数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="175" />
+            <location filename="../../pe_desktop/core/params.py" line="180" />
             <source>Base of the sinusoidal encoding's wavelengths (RoPE has its own, “RoPE base θ”): frequency ω_i = base^(−2i/d_model), so wavelengths run from 2π up to nearly 2π·base positions. The paper uses 10,000. Must be above 1, or no wavelength grows.</source>
             <translation>正弦波エンコーディングの波長の基数です（RoPE には別の「RoPE の基数 θ」があります）：周波数 ω_i = base^(−2i/d_model) で、波長は 2π から 2π·base 近くの位置数まで伸びます。原論文は 10,000 です。1 より大きくないと波長が伸びません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="181" />
+            <location filename="../../pe_desktop/core/params.py" line="186" />
             <source>Layout</source>
             <translation>配置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="182" />
+            <location filename="../../pe_desktop/core/params.py" line="187" />
             <source>Interleaved (paper)</source>
             <translation>交互配置（原論文）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="182" />
+            <location filename="../../pe_desktop/core/params.py" line="187" />
             <source>Sin | cos (paper ω)</source>
             <translation>sin | cos（原論文の ω）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="183" />
+            <location filename="../../pe_desktop/core/params.py" line="188" />
             <source>Sin | cos (t2t ω)</source>
             <translation>sin | cos（t2t の ω）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="184" />
+            <location filename="../../pe_desktop/core/params.py" line="189" />
             <source>How sines and cosines are placed in the vector. interleaved: sin, cos, sin, cos … with ω_i = base^(−2i/d) (the paper; Hugging Face create_sinusoidal_embeddings). concat-paper: the same frequencies, all sines then all cosines (TensorFlow tutorial, Hugging Face Marian). concat-t2t: sines then cosines with ω_i = base^(−i/(d/2−1)) (tensor2tensor, fairseq). Odd d_model: the last sine has no cosine partner, except in concat-t2t, whose last dimension is a column of zeros.</source>
             <translation>ベクトル内での sin と cos の並べ方です。交互配置（interleaved）：sin、cos、sin、cos … の順で ω_i = base^(−2i/d)（原論文、Hugging Face create_sinusoidal_embeddings）。連結・論文の周波数（concat-paper）：同じ周波数で、sin をすべて並べた後に cos をすべて並べる（TensorFlow チュートリアル、Hugging Face の Marian）。連結・tensor2tensor（concat-t2t）：sin の後に cos、ω_i = base^(−i/(d/2−1))（tensor2tensor、fairseq）。d_model が奇数のとき：最後の sin には対になる cos がありません。ただし concat-t2t では最後の次元がゼロの列になります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="193" />
+            <location filename="../../pe_desktop/core/params.py" line="198" />
             <source>First position</source>
             <translation>先頭の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="194" />
+            <location filename="../../pe_desktop/core/params.py" line="199" />
             <source>Position of the first row shown; 0 is the first token. Set it far out (e.g. 100,000) to see positions past any training length, or to a decoder's current step.</source>
             <translation>表示する最初の行の位置です。0 が最初のトークンです。遠く（例：100,000）に設定すると学習時の系列長を超えた位置を、デコーダーの現在のステップに設定するとその位置を確認できます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="199" />
+            <location filename="../../pe_desktop/core/params.py" line="204" />
             <source>Reference position</source>
             <translation>基準位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="200" />
+            <location filename="../../pe_desktop/core/params.py" line="205" />
             <source>The similarity curve shows PE(reference)·PE(position) for every position shown. The second article uses 0 (PE(0)·PE(pos)).</source>
             <translation>類似度の曲線は、表示する各位置について PE(基準)·PE(位置) を示します。2 つ目の記事は 0 を使います（PE(0)·PE(pos)）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="204" />
+            <location filename="../../pe_desktop/core/params.py" line="209" />
             <source>Trained length</source>
             <translation>学習時の系列長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="205" />
+            <location filename="../../pe_desktop/core/params.py" line="210" />
             <source>Marks the longest sequence seen in training (0: no marker), e.g. 512 for BERT, 4096 for Llama 2. The sinusoidal encoding still has values past it: it extrapolates; a learned table does not.</source>
             <translation>学習で見た最長の系列長に印を付けます（0：印なし）。例：BERT は 512、Llama 2 は 4096。正弦波の位置エンコーディングはその先にも値があり外挿できますが、学習式テーブルにはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="211" />
+            <location filename="../../pe_desktop/core/params.py" line="216" />
             <source>Orientation</source>
             <translation>向き</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="212" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>positions-vertical</source>
             <translation>位置を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="212" />
+            <location filename="../../pe_desktop/core/params.py" line="217" />
             <source>dimensions-vertical</source>
             <translation>次元を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="213" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>Positions down</source>
             <translation>位置を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="213" />
+            <location filename="../../pe_desktop/core/params.py" line="218" />
             <source>Dimensions up</source>
             <translation>次元を縦軸に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="214" />
+            <location filename="../../pe_desktop/core/params.py" line="219" />
             <source>positions-vertical: positions down the side, the first at the top (as in the first article). dimensions-vertical: dimensions up the side, origin at the lower left (as in the second article).</source>
             <translation>位置を縦軸に（positions-vertical）：位置を縦に並べ、最初の位置が上（1 つ目の記事と同じ）。次元を縦軸に（dimensions-vertical）：次元を下から上へ並べ、原点は左下（2 つ目の記事と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="219" />
+            <location filename="../../pe_desktop/core/params.py" line="224" />
             <source>Colour map</source>
             <translation>カラーマップ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="220" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>RdBu</source>
             <translation>RdBu</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="220" />
+            <location filename="../../pe_desktop/core/params.py" line="225" />
             <source>coolwarm</source>
             <translation>coolwarm</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="221" />
+            <location filename="../../pe_desktop/core/params.py" line="226" />
             <source>Diverging colours fixed at −1..1. RdBu: red negative, blue positive (the first article); coolwarm: blue negative, red positive (the second article).</source>
             <translation>−1..1 に固定した発散型の配色です。RdBu：負が赤、正が青（1 つ目の記事）。coolwarm：負が青、正が赤（2 つ目の記事）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="226" />
+            <location filename="../../pe_desktop/core/params.py" line="231" />
             <source>Position A</source>
             <translation>位置 A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="227" />
+            <location filename="../../pe_desktop/core/params.py" line="232" />
             <source>First position to compare (the first article compares rows 5 and 35).</source>
             <translation>比較する 1 つ目の位置です（1 つ目の記事は 5 行目と 35 行目を比較）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="230" />
+            <location filename="../../pe_desktop/core/params.py" line="235" />
             <source>Position B</source>
             <translation>位置 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="231" />
+            <location filename="../../pe_desktop/core/params.py" line="236" />
             <source>Second position to compare (the first article: 35).</source>
             <translation>比較する 2 つ目の位置です（1 つ目の記事：35）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="234" />
+            <location filename="../../pe_desktop/core/params.py" line="239" />
             <source>Similarity</source>
             <translation>類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="234" />
+            <location filename="../../pe_desktop/core/params.py" line="239" />
             <source>dot</source>
             <translation>内積</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="234" />
+            <location filename="../../pe_desktop/core/params.py" line="239" />
             <source>cosine</source>
             <translation>コサイン類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="235" />
+            <location filename="../../pe_desktop/core/params.py" line="240" />
             <source>Dot product</source>
             <translation>内積</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="235" />
+            <location filename="../../pe_desktop/core/params.py" line="240" />
             <source>Cosine</source>
             <translation>コサイン類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="236" />
+            <location filename="../../pe_desktop/core/params.py" line="241" />
             <source>dot: PE(p)·PE(q), what attention scores are made of (the second article plots it). cosine: the dot product divided by both lengths, from −1 to 1.</source>
             <translation>内積：PE(p)·PE(q)。アテンションのスコアのもとになる量です（2 つ目の記事がプロットしています）。コサイン類似度：内積を両方の長さで割ったもので、−1 から 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="240" />
+            <location filename="../../pe_desktop/core/params.py" line="245" />
             <source>Frequency pair i</source>
             <translation>周波数ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="241" />
+            <location filename="../../pe_desktop/core/params.py" line="246" />
             <source>Which (sin, cos) pair to follow: dimensions 2i and 2i+1 in the paper's layout. Pair 0 turns fastest (wavelength 2π ≈ 6.3 positions); the last pairs barely move (their wavelengths approach 2π·base: 62,832 positions at base 10,000).</source>
             <translation>追う (sin, cos) ペアです。原論文の配置では次元 2i と 2i+1。ペア 0 が最も速く回り（波長 2π ≈ 6.3 位置）、最後のほうのペアはほとんど動きません（波長は 2π·base に近づき、base 10,000 では 62,832 位置）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="246" />
+            <location filename="../../pe_desktop/core/params.py" line="251" />
             <source>Offset k</source>
             <translation>オフセット k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="247" />
+            <location filename="../../pe_desktop/core/params.py" line="252" />
             <source>The relative offset k: PE(p+k) is PE(p) rotated by the angle ω_i·k in each pair. A few tokens (e.g. 5) show the rotation clearly.</source>
             <translation>相対位置のずれ k：PE(p+k) は、各ペアで PE(p) を角度 ω_i·k だけ回転したものです。数トークン（例：5）で回転がよくわかります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="251" />
+            <location filename="../../pe_desktop/core/params.py" line="256" />
             <source>Clock: hands</source>
             <translation>時計: 針の数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="252" />
+            <location filename="../../pe_desktop/core/params.py" line="257" />
             <source>How many frequency pairs the Clock hands tab draws, one dial each. At most 16: more dials would leave their labels too small to read at 800 × 600.</source>
             <translation>「時計の針」タブに描く周波数ペアの数（1 ペアに 1 つの文字盤）。最大 16：これより多いと、800 × 600 では文字盤のラベルが小さすぎて読めません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="256" />
+            <location filename="../../pe_desktop/core/params.py" line="261" />
             <source>Clock: which pairs</source>
             <translation>時計: どのペアか</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <location filename="../../pe_desktop/core/params.py" line="262" />
             <source>spread</source>
             <translation>最速から最遅まで均等に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="257" />
+            <location filename="../../pe_desktop/core/params.py" line="262" />
             <source>first</source>
             <translation>先頭のペア（速い順）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="258" />
+            <location filename="../../pe_desktop/core/params.py" line="263" />
             <source>Spread, fastest to slowest</source>
             <translation>最速から最遅まで均等に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="258" />
+            <location filename="../../pe_desktop/core/params.py" line="263" />
             <source>The first, fastest first</source>
             <translation>先頭のペア（速い順）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="259" />
+            <location filename="../../pe_desktop/core/params.py" line="264" />
             <source>Which pairs the dials show when the scheme turns more pairs than there are hands. spread: evenly spaced from the fastest (i = 0) to the slowest, both included. first: the first pairs, the fastest first.</source>
             <translation>方式が回すペアが針の数より多いとき、文字盤に表示するペア。最速から最遅まで均等に（spread）：最速（i = 0）から最遅まで両端を含めて等間隔。先頭のペア（first）：先頭から、速い順。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="264" />
+            <location filename="../../pe_desktop/core/params.py" line="269" />
             <source>Sentence A</source>
             <translation>文 A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="265" />
+            <location filename="../../pe_desktop/core/params.py" line="270" />
             <source>Tokens are split on spaces and punctuation (each Japanese character is a token); each token gets a fixed embedding from its text.</source>
             <translation>空白と句読点でトークンに分けます（日本語は 1 文字が 1 トークン）。各トークンには文字列から決まる固定の埋め込みを与えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="269" />
+            <location filename="../../pe_desktop/core/params.py" line="274" />
             <source>Sentence B</source>
             <translation>文 B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="270" />
+            <location filename="../../pe_desktop/core/params.py" line="275" />
             <source>The same words in another order: without positions, attention cannot tell.</source>
             <translation>同じ単語を別の語順で。位置がなければ、アテンションは区別できません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="273" />
+            <location filename="../../pe_desktop/core/params.py" line="278" />
             <source>Fold case</source>
             <translation>大文字・小文字を同一視</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="274" />
+            <location filename="../../pe_desktop/core/params.py" line="279" />
             <source>Treat 'The' and 'the' as the same token (the same embedding), as an uncased model such as bert-base-uncased does; GPT-2 keeps case.</source>
             <translation>'The' と 'the' を同じトークン（同じ埋め込み）として扱います。bert-base-uncased のような uncased モデルと同じです。GPT-2 は大文字・小文字を区別します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="278" />
+            <location filename="../../pe_desktop/core/params.py" line="283" />
             <source>Random seed</source>
             <translation>乱数シード</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="279" />
+            <location filename="../../pe_desktop/core/params.py" line="284" />
             <source>Seed of the token embeddings and attention projections in the demos (and of an untrained learned table): the same seed draws the same values. RoPE scores: rng = numpy.random.default_rng(seed), q = rng.standard_normal(head_dim), then k = rng.standard_normal(head_dim).</source>
             <translation>デモのトークン埋め込みと注意の射影（および未学習の学習テーブル）の乱数シード：同じシードは同じ値を引きます。RoPE のスコア：rng = numpy.random.default_rng(seed)、q = rng.standard_normal(head_dim)、続いて k = rng.standard_normal(head_dim)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="285" />
+            <location filename="../../pe_desktop/core/params.py" line="290" />
             <source>Batch size B</source>
             <translation>バッチサイズ B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="286" />
+            <location filename="../../pe_desktop/core/params.py" line="291" />
             <source>Sentences in the batch [B, S, D] of the embedding view (the third article: [1, 8, 512]).</source>
             <translation>埋め込みビューのバッチ [B, S, D] に含まれる文の数です（3 つ目の記事：[1, 8, 512]）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="290" />
+            <location filename="../../pe_desktop/core/params.py" line="295" />
             <source>Dropout</source>
             <translation>ドロップアウト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="291" />
+            <location filename="../../pe_desktop/core/params.py" line="296" />
             <source>Dropout applied after adding the encoding. The paper's base model and BERT use 0.1 in training; at inference it is 0.</source>
             <translation>位置エンコーディングを足した後に適用するドロップアウトです。原論文の base モデルと BERT は学習時に 0.1、推論時は 0 です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="296" />
+            <location filename="../../pe_desktop/core/params.py" line="301" />
             <source>Scheme</source>
             <translation>方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>learned</source>
             <translation>学習式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>rope</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>alibi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>t5</source>
             <translation>T5</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="297" />
+            <location filename="../../pe_desktop/core/params.py" line="302" />
             <source>shaw</source>
             <translation>Shaw</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>transformer-xl</source>
             <translation>Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>xpos</source>
             <translation>xPos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="298" />
+            <location filename="../../pe_desktop/core/params.py" line="303" />
             <source>nope</source>
             <translation>NoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="299" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>Sinusoidal</source>
             <translation>正弦波</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="299" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>Learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="299" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>RoPE</source>
             <translation>RoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="299" />
+            <location filename="../../pe_desktop/core/params.py" line="304" />
             <source>ALiBi</source>
             <translation>ALiBi</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="300" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>T5 buckets</source>
             <translation>T5 バケット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="300" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>Shaw (relative)</source>
             <translation>Shaw（相対位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="300" />
+            <location filename="../../pe_desktop/core/params.py" line="305" />
             <source>Transformer-XL</source>
             <translation>Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
             <source>xPos</source>
             <translation>xPos</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="301" />
+            <location filename="../../pe_desktop/core/params.py" line="306" />
             <source>NoPE</source>
             <translation>NoPE</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="302" />
+            <location filename="../../pe_desktop/core/params.py" line="307" />
             <source>Which positional scheme the scheme views draw: the paper's sinusoidal table, a learned absolute table (BERT, GPT-2), RoPE (Llama, Qwen), ALiBi (BLOOM), T5's relative buckets, Shaw et al.'s clipped relative positions, Transformer-XL's relative score, xPos (RoPE with a decay) or NoPE (no encoding, a causal mask).</source>
             <translation>方式のビューで描く位置エンコーディングの方式です：原論文の正弦波テーブル、学習式の絶対位置テーブル（BERT、GPT-2）、RoPE（Llama、Qwen）、ALiBi（BLOOM）、T5 の相対位置バケット、Shaw らのクリップした相対位置、Transformer-XL の相対スコア、xPos（減衰付きの RoPE）、NoPE（エンコーディングなし、因果マスクのみ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="309" />
+            <location filename="../../pe_desktop/core/params.py" line="314" />
             <source>Table size</source>
             <translation>テーブルの大きさ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="310" />
+            <location filename="../../pe_desktop/core/params.py" line="315" />
             <source>Rows of a learned absolute table: its maximum length (BERT 512, GPT-2 1024). Positions past it have no vector at all.</source>
             <translation>学習式の絶対位置テーブルの行数、つまり最大長です（BERT 512、GPT-2 1024）。それを超える位置にはベクトルがまったくありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>Initialisation</source>
             <translation>初期化</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>bert</source>
             <translation>BERT</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="314" />
+            <location filename="../../pe_desktop/core/params.py" line="319" />
             <source>gpt2</source>
             <translation>GPT-2</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="315" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>BERT (std 0.02)</source>
             <translation>BERT（標準偏差 0.02）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="315" />
+            <location filename="../../pe_desktop/core/params.py" line="320" />
             <source>GPT-2 (std 0.01)</source>
             <translation>GPT-2（標準偏差 0.01）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="316" />
+            <location filename="../../pe_desktop/core/params.py" line="321" />
             <source>How the untrained table is drawn. bert: truncated normal, std 0.02 (cut at ±2 std), as BERT initialises its weights. gpt2: normal, std 0.01, as GPT-2 initialises its position table. An untrained table: only its statistics mean anything.</source>
             <translation>未学習のテーブルの値の引き方です。BERT：標準偏差 0.02 の切断正規分布（±2 標準偏差で切断）、BERT の重みの初期化と同じ。GPT-2：標準偏差 0.01 の正規分布、GPT-2 の位置テーブルの初期化と同じ。未学習のテーブルで意味があるのは統計量だけです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="322" />
+            <location filename="../../pe_desktop/core/params.py" line="327" />
             <source>Table file (.npy)</source>
             <translation>テーブルファイル (.npy)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="323" />
+            <location filename="../../pe_desktop/core/params.py" line="328" />
             <source>A trained table saved as .npy, shape (positions, d_model), float (e.g. GPT-2 small's wpe: 1024 × 768). Empty: the seeded untrained initialisation.</source>
             <translation>.npy で保存した学習済みテーブル。形状 (positions, d_model)、浮動小数点（例：GPT-2 small の wpe は 1024 × 768）。空欄：シードから作る未学習の初期値。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="327" />
+            <location filename="../../pe_desktop/core/params.py" line="332" />
             <source>RoPE base θ</source>
             <translation>RoPE の基数 θ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="328" />
+            <location filename="../../pe_desktop/core/params.py" line="333" />
             <source>Base of RoPE's frequencies (not the sinusoidal encoding's “Sinusoid base”): θ_i = base^(−2i/head_dim): 10,000 in RoFormer and Llama 2, 500,000 in Llama 3, 1,000,000 in Code Llama.</source>
             <translation>RoPE の周波数の基数です（正弦波エンコーディングの「正弦波の基数」とは別）：θ_i = base^(−2i/head_dim)。RoFormer と Llama 2 は 10,000、Llama 3 は 500,000、Code Llama は 1,000,000。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="333" />
+            <location filename="../../pe_desktop/core/params.py" line="338" />
             <source>Head dimension</source>
             <translation>ヘッドの次元</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="334" />
+            <location filename="../../pe_desktop/core/params.py" line="339" />
             <source>Dimensions of one attention head that RoPE rotates, in pairs: d_model / heads, 128 in Llama 2 and Llama 3 (4096 / 32). Even.</source>
             <translation>RoPE がペアごとに回転する、1 つのアテンションヘッドの次元数です：d_model / ヘッド数。Llama 2 と Llama 3 では 128（4096 / 32）。偶数。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="338" />
+            <location filename="../../pe_desktop/core/params.py" line="343" />
             <source>Pairing</source>
             <translation>ペアの組み方</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="339" />
+            <location filename="../../pe_desktop/core/params.py" line="344" />
             <source>rotate_half</source>
             <translation>rotate_half</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="340" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>i, i + d/2 (HF)</source>
             <translation>i, i + d/2（HF）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="340" />
+            <location filename="../../pe_desktop/core/params.py" line="345" />
             <source>2i, 2i+1 (Meta)</source>
             <translation>2i, 2i+1（Meta）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="341" />
+            <location filename="../../pe_desktop/core/params.py" line="346" />
             <source>rotate_half: dimension i pairs with i + head_dim/2 (Hugging Face). interleaved: 2i with 2i+1 (GPT-J, Meta's Llama code). The same rotation, other dims.</source>
             <translation>rotate_half：次元 i と i + head_dim/2 がペア（Hugging Face）。交互配置（interleaved）：2i と 2i+1 がペア（GPT-J、Meta の Llama のコード）。回転は同じで、使う次元が違います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="345" />
+            <location filename="../../pe_desktop/core/params.py" line="350" />
             <source>Long-context scaling</source>
             <translation>長文脈スケーリング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>linear</source>
             <translation>線形</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>ntk</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>dynamic-ntk</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="346" />
+            <location filename="../../pe_desktop/core/params.py" line="351" />
             <source>yarn</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="347" />
+            <location filename="../../pe_desktop/core/params.py" line="352" />
             <source>llama3</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="347" />
+            <location filename="../../pe_desktop/core/params.py" line="352" />
             <source>longrope</source>
             <translation>longrope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="348" />
+            <location filename="../../pe_desktop/core/params.py" line="353" />
             <source>None</source>
             <translation>なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="348" />
+            <location filename="../../pe_desktop/core/params.py" line="353" />
             <source>Linear (PI)</source>
             <translation>線形（位置補間）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="348" />
+            <location filename="../../pe_desktop/core/params.py" line="353" />
             <source>NTK-aware</source>
             <translation>NTK-aware</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>Dynamic NTK</source>
             <translation>動的 NTK</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>YaRN</source>
             <translation>YaRN</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>Llama 3.1</source>
             <translation>Llama 3.1</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="349" />
+            <location filename="../../pe_desktop/core/params.py" line="354" />
             <source>LongRoPE (Phi-3)</source>
             <translation>LongRoPE（Phi-3）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="350" />
+            <location filename="../../pe_desktop/core/params.py" line="355" />
             <source>How RoPE is stretched past its training length: linear position interpolation, NTK-aware base change, dynamic NTK, YaRN, Llama 3.1's per-band scaling (llama3, used by Llama 3.1 from 8,192 to 131,072 positions), or LongRoPE (Phi-3: a searched factor per pair, short ones within the original context, long ones past it; read from an opened model).</source>
             <translation>学習時の長さを超えて RoPE をどう引き伸ばすか: 線形の位置補間、NTK-aware の底の変更、動的 NTK、YaRN、Llama 3.1 の帯域ごとのスケーリング (llama3、Llama 3.1 が 8,192 から 131,072 位置へ使用)、または LongRoPE (Phi-3: ペアごとに探索した係数。元の文脈長の内側では short、超えると long。開いたモデルから読む)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="357" />
+            <location filename="../../pe_desktop/core/params.py" line="362" />
             <source>Scaling factor s</source>
             <translation>スケーリング係数 s</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="358" />
+            <location filename="../../pe_desktop/core/params.py" line="363" />
             <source>Context extension factor (target length / original length); at least 1. Llama 3.1: 8; the YaRN paper extends Llama 2 by 16 and 32.</source>
             <translation>コンテキストの拡張率（目標の長さ / 元の長さ）で、1 以上です。Llama 3.1：8。YaRN の論文は Llama 2 を 16 倍と 32 倍に拡張しています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="362" />
+            <location filename="../../pe_desktop/core/params.py" line="367" />
             <source>Original context</source>
             <translation>元のコンテキスト長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="363" />
+            <location filename="../../pe_desktop/core/params.py" line="368" />
             <source>The length the model was trained on before scaling (LLaMA: 2048; Llama 2: 4096; Llama 3: 8192).</source>
             <translation>スケーリング前にモデルが学習した系列長です（LLaMA：2048、Llama 2：4096、Llama 3：8192）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="367" />
+            <location filename="../../pe_desktop/core/params.py" line="372" />
             <source>YaRN β_fast</source>
             <translation>YaRN β_fast</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="368" />
+            <location filename="../../pe_desktop/core/params.py" line="373" />
             <source>YaRN: pairs turning more than β_fast times over the original context are extrapolated (left alone). The YaRN paper and Hugging Face use 32.</source>
             <translation>YaRN：元のコンテキスト長の間に β_fast 回より多く回るペアは外挿します（そのまま）。YaRN の論文と Hugging Face は 32。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="372" />
+            <location filename="../../pe_desktop/core/params.py" line="377" />
             <source>YaRN β_slow</source>
             <translation>YaRN β_slow</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="373" />
+            <location filename="../../pe_desktop/core/params.py" line="378" />
             <source>YaRN: pairs turning fewer than β_slow times are interpolated (divided by s). The YaRN paper and Hugging Face use 1.</source>
             <translation>YaRN：β_slow 回より少なく回るペアは内挿します（s で割る）。YaRN の論文と Hugging Face は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="377" />
+            <location filename="../../pe_desktop/core/params.py" line="382" />
             <source>YaRN: whole pairs at the ramp's ends</source>
             <translation>YaRN: ランプの端を整数ペアに</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="378" />
+            <location filename="../../pe_desktop/core/params.py" line="383" />
             <source>YaRN: round the ramp's ends out to whole pairs (floor and ceil), as the YaRN paper and Hugging Face do by default; off, the ramp runs between the exact ends (gpt-oss: truncate false).</source>
             <translation>YaRN: ランプの端を整数のペアに丸めます (floor と ceil)。YaRN の論文と Hugging Face の既定の動作です。オフにすると、ランプは丸めない端の間を通ります (gpt-oss: truncate false)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="383" />
+            <location filename="../../pe_desktop/core/params.py" line="388" />
             <source>Attention factor (YaRN, LongRoPE)</source>
             <translation>アテンション係数 (YaRN、LongRoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="384" />
+            <location filename="../../pe_desktop/core/params.py" line="389" />
             <source>YaRN's and LongRoPE's scale on cos and sin; 0 means the default: YaRN 0.1·ln(s) + 1 (about 1.21 at s = 8), LongRoPE √(1 + ln s / ln original).</source>
             <translation>YaRN と LongRoPE が cos と sin に掛ける倍率。0 は既定値: YaRN は 0.1·ln(s) + 1 (s = 8 で約 1.21)、LongRoPE は √(1 + ln s / ln original)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="388" />
+            <location filename="../../pe_desktop/core/params.py" line="393" />
             <source>Logit scale outside RoPE</source>
             <translation>RoPE の外のロジットスケール</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="389" />
+            <location filename="../../pe_desktop/core/params.py" line="394" />
             <source>A factor on every RoPE score that the model's attention applies outside its rotary module: DeepSeek-V2/V3 multiply the softmax scale by (0.1·mscale_all_dim·ln s + 1)², about 1.874 for DeepSeek-V3. 1: none.</source>
             <translation>モデルの注意が回転モジュールの外で RoPE のスコアに掛ける係数: DeepSeek-V2/V3 はソフトマックスのスケールに (0.1·mscale_all_dim·ln s + 1)² を掛けます (DeepSeek-V3 で約 1.874)。1: なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="394" />
+            <location filename="../../pe_desktop/core/params.py" line="399" />
             <source>Llama 3.1 low-freq factor</source>
             <translation>Llama 3.1 低周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="395" />
+            <location filename="../../pe_desktop/core/params.py" line="400" />
             <source>Llama 3.1: wavelengths longer than original/low_freq_factor are divided by s. Llama 3.1 uses 1.</source>
             <translation>Llama 3.1：original/low_freq_factor より長い波長は s で割ります。Llama 3.1 は 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="399" />
+            <location filename="../../pe_desktop/core/params.py" line="404" />
             <source>Llama 3.1 high-freq factor</source>
             <translation>Llama 3.1 高周波係数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="400" />
+            <location filename="../../pe_desktop/core/params.py" line="405" />
             <source>Llama 3.1: wavelengths shorter than original/high_freq_factor are kept. Llama 3.1 uses 4.</source>
             <translation>Llama 3.1：original/high_freq_factor より短い波長はそのままです。Llama 3.1 は 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="404" />
+            <location filename="../../pe_desktop/core/params.py" line="409" />
             <source>Model</source>
             <translation>モデル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="405" />
+            <location filename="../../pe_desktop/core/params.py" line="410" />
             <source>A model on disk (a Hugging Face folder, its config.json or a .safetensors file), opened with File › Open model: its config and checkpoint give the numbers, its trained position table and LongRoPE factors are read from it. Nothing is downloaded. Empty: no model.</source>
             <translation>ディスク上のモデル (Hugging Face のフォルダー、その config.json、または .safetensors ファイル)。ファイル › モデルを開く で開きます。設定とチェックポイントが数値を与え、学習済みの位置の表と LongRoPE の係数もそこから読みます。何もダウンロードしません。空: モデルなし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="411" />
+            <location filename="../../pe_desktop/core/params.py" line="416" />
             <source>Model B</source>
             <translation>モデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="412" />
+            <location filename="../../pe_desktop/core/params.py" line="417" />
             <source>A second model to compare with the open one (Compare models tab): its RoPE wavelengths per pair and its distance decay on the same plots, at the same positions. A model on disk, or a model preset as preset:KEY (File › Open model › Compare with a preset): preset:llama2-7b-rope, preset:llama3-8b-rope, preset:gpt2-small-learned, preset:bert-base-learned, preset:bloom-alibi. Empty: none.</source>
             <translation>開いているモデルと比べる 2 つ目のモデル（モデルの比較タブ）：ペアごとの RoPE の波長と距離による減衰を、同じ位置で同じグラフに描きます。ディスク上のモデル、または preset:KEY の形のモデルのプリセット（ファイル › モデルを開く › プリセットと比較）：preset:llama2-7b-rope、preset:llama3-8b-rope、preset:gpt2-small-learned、preset:bert-base-learned、preset:bloom-alibi。空：なし。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="420" />
+            <location filename="../../pe_desktop/core/params.py" line="425" />
             <source>Heads</source>
             <translation>ヘッド数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="421" />
+            <location filename="../../pe_desktop/core/params.py" line="426" />
             <source>ALiBi: number of attention heads; slopes follow the paper's rule for powers of two (8 heads: 1/2, 1/4, …, 1/256) and its interleaving rule otherwise. BLOOM-560m has 16 heads, MPT-7B 32, BLOOM (176B) 112.</source>
             <translation>ALiBi：アテンションヘッドの数です。傾きは、2 のべき乗なら論文の規則（8 ヘッド：1/2, 1/4, …, 1/256）、それ以外は論文の交互に取る規則に従います。BLOOM-560m は 16 ヘッド、MPT-7B は 32、BLOOM（176B）は 112。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="426" />
+            <location filename="../../pe_desktop/core/params.py" line="431" />
             <source>Head</source>
             <translation>ヘッド</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="427" />
+            <location filename="../../pe_desktop/core/params.py" line="432" />
             <source>ALiBi: which head's bias to draw. Head 0 has the steepest slope (the strongest preference for nearby keys); the last head the gentlest.</source>
             <translation>ALiBi：バイアスを描くヘッドです。ヘッド 0 の傾きが最も急で（近いキーを最も強く好む）、最後のヘッドが最も緩やかです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="431" />
+            <location filename="../../pe_desktop/core/params.py" line="436" />
             <source>ALiBi: bias scale</source>
             <translation>ALiBi: バイアスの倍率</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="432" />
+            <location filename="../../pe_desktop/core/params.py" line="437" />
             <source>A factor on every ALiBi bias that the model's attention applies: Falcon adds its biases to the scores before dividing them by √head_dim (1/8 for Falcon-RW-1B); the paper, BLOOM and MPT: 1.</source>
             <translation>モデルの注意がすべての ALiBi バイアスに掛ける係数: Falcon はバイアスをスコアに加えてから √head_dim で割ります（Falcon-RW-1B で 1/8）。論文、BLOOM、MPT: 1。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="437" />
+            <location filename="../../pe_desktop/core/params.py" line="442" />
             <source>T5: buckets</source>
             <translation>T5: バケット数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="438" />
+            <location filename="../../pe_desktop/core/params.py" line="443" />
             <source>T5's relative_attention_num_buckets: how many learned biases relative distances share (32 in T5, mT5, ByT5, Flan-T5). Bidirectional: half for keys before the query, half for keys after; at least 4.</source>
             <translation>T5 の relative_attention_num_buckets：相対距離が共有する学習バイアスの数です（T5、mT5、ByT5、Flan-T5 では 32）。双方向では半分がクエリより前のキー用、半分が後のキー用です。4 以上。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="443" />
+            <location filename="../../pe_desktop/core/params.py" line="448" />
             <source>T5: max distance</source>
             <translation>T5: 最大距離</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="444" />
+            <location filename="../../pe_desktop/core/params.py" line="449" />
             <source>T5's relative_attention_max_distance: distances from here on share the last bucket (128 in T5 and its descendants). Up to half the buckets (a quarter when bidirectional) hold one distance each; the rest are log-spaced up to this distance.</source>
             <translation>T5 の relative_attention_max_distance：この距離から先はすべて最後のバケットを共有します（T5 とその派生モデルでは 128）。バケットの半分（双方向では 4 分の 1）までは 1 つの距離に 1 つずつ対応し、残りはこの距離まで対数間隔で並びます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="450" />
+            <location filename="../../pe_desktop/core/params.py" line="455" />
             <source>T5: bidirectional (encoder)</source>
             <translation>T5: 双方向（エンコーダー）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="451" />
+            <location filename="../../pe_desktop/core/params.py" line="456" />
             <source>On: the encoder's buckets, keys before and after the query apart. Off: the decoder's (is_decoder), causal: keys after the query share bucket 0 and are masked.</source>
             <translation>オン：エンコーダーのバケットで、クエリより前のキーと後のキーを区別します。オフ：デコーダー（is_decoder）の因果的なバケットで、クエリより後のキーはバケット 0 を共有し、マスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="456" />
+            <location filename="../../pe_desktop/core/params.py" line="461" />
             <source>T5: draw</source>
             <translation>T5: 描く値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="456" />
+            <location filename="../../pe_desktop/core/params.py" line="461" />
             <source>bucket</source>
             <translation>バケット番号</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="456" />
+            <location filename="../../pe_desktop/core/params.py" line="461" />
             <source>bias</source>
             <translation>バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="457" />
+            <location filename="../../pe_desktop/core/params.py" line="462" />
             <source>Bucket index</source>
             <translation>バケット番号</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="457" />
+            <location filename="../../pe_desktop/core/params.py" line="462" />
             <source>Bias of the head</source>
             <translation>ヘッドのバイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="458" />
+            <location filename="../../pe_desktop/core/params.py" line="463" />
             <source>bucket: the bucket each (query, key) distance falls in. bias: the learned bias of head “Head” for that bucket: the model's relative_attention_bias when a T5 model is open, else a seeded untrained initialisation.</source>
             <translation>バケット番号（bucket）：各（クエリ, キー）の距離が入るバケット。ヘッドのバイアス（bias）：「ヘッド」で選んだヘッドの、そのバケットに対する学習バイアス。T5 モデルを開いているときはモデルの relative_attention_bias、それ以外はシードから作る未学習の初期値。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="463" />
+            <location filename="../../pe_desktop/core/params.py" line="468" />
             <source>Shaw: max relative position k</source>
             <translation>Shaw: 最大相対位置 k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="464" />
+            <location filename="../../pe_desktop/core/params.py" line="469" />
             <source>Shaw et al.'s clipping distance (tensor2tensor's max_relative_position): distances j − i are clipped to −k … k, so only 2k + 1 learned vectors exist and every key farther than k looks alike. The paper uses 16.</source>
             <translation>Shaw らのクリップ距離です（tensor2tensor の max_relative_position）：距離 j − i を −k … k にクリップするので、学習されるベクトルは 2k + 1 個だけで、k より遠いキーはどれも同じに見えます。論文は 16 を使います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="469" />
+            <location filename="../../pe_desktop/core/params.py" line="474" />
             <source>xPos: scale base γ</source>
             <translation>xPos: スケールの基数 γ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="470" />
+            <location filename="../../pe_desktop/core/params.py" line="475" />
             <source>xPos multiplies RoPE's pair i by ζᵢ^((m − n)/γ), ζᵢ = (2i/d + 0.4)/1.4: the larger γ, the slower the decay with distance. torchscale and x-transformers use 512.</source>
             <translation>xPos は RoPE のペア i に ζᵢ^((m − n)/γ)（ζᵢ = (2i/d + 0.4)/1.4）を掛けます：γ が大きいほど距離による減衰は遅くなります。torchscale と x-transformers は 512 を使います。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="475" />
+            <location filename="../../pe_desktop/core/params.py" line="480" />
             <source>Transformer-XL: term</source>
             <translation>Transformer-XL: 項</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="476" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>total</source>
             <translation>合計</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="476" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>content</source>
             <translation>(a) 内容·内容</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="476" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>content-position</source>
             <translation>(b) 内容·位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="476" />
+            <location filename="../../pe_desktop/core/params.py" line="481" />
             <source>content-bias</source>
             <translation>(c) 大域的な内容バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="477" />
+            <location filename="../../pe_desktop/core/params.py" line="482" />
             <source>position-bias</source>
             <translation>(d) 大域的な位置バイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="478" />
+            <location filename="../../pe_desktop/core/params.py" line="483" />
             <source>Total score</source>
             <translation>スコアの合計</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="478" />
+            <location filename="../../pe_desktop/core/params.py" line="483" />
             <source>(a) content · content</source>
             <translation>(a) 内容 · 内容</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="479" />
+            <location filename="../../pe_desktop/core/params.py" line="484" />
             <source>(b) content · position</source>
             <translation>(b) 内容 · 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="479" />
+            <location filename="../../pe_desktop/core/params.py" line="484" />
             <source>(c) global content bias u</source>
             <translation>(c) 大域的な内容バイアス u</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="480" />
+            <location filename="../../pe_desktop/core/params.py" line="485" />
             <source>(d) global position bias v</source>
             <translation>(d) 大域的な位置バイアス v</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="481" />
+            <location filename="../../pe_desktop/core/params.py" line="486" />
             <source>Which of Transformer-XL's four score terms to draw: (a) qᵢ·kⱼ, (b) qᵢ·W_R R(i−j), (c) u·kⱼ, (d) v·W_R R(i−j), or their sum, for a seeded query, key, u, v and W_R (the same q and k at every position, so (a) and (c) do not vary).</source>
             <translation>Transformer-XL のスコアの 4 つの項のどれを描くか：(a) qᵢ·kⱼ、(b) qᵢ·W_R R(i−j)、(c) u·kⱼ、(d) v·W_R R(i−j)、またはその合計。クエリ、キー、u、v、W_R はシード固定です（q と k はどの位置でも同じなので、(a) と (c) は変化しません）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="486" />
+            <location filename="../../pe_desktop/core/params.py" line="492" />
+            <source>Grid: rows H</source>
+            <translation>グリッド: 行数 H</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="493" />
+            <source>Rows of the image's patch grid (a 224-pixel ViT with 16-pixel patches: 14). Only the rows and columns on screen are computed, so a 1,024 × 1,024 grid stays live.</source>
+            <translation>画像のパッチグリッドの行数（16 ピクセルのパッチで 224 ピクセルの ViT なら 14）。計算するのは画面に見えている行と列だけなので、1,024 × 1,024 のグリッドでも操作に遅れません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="498" />
+            <source>Grid: columns W</source>
+            <translation>グリッド: 列数 W</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="499" />
+            <source>Columns of the image's patch grid. RoPE on the raster index numbers patch (r, c) as r·W + c, so W sets how far apart two rows are.</source>
+            <translation>画像のパッチグリッドの列数。ラスター順インデックスの RoPE はパッチ (r, c) を r·W + c と番号付けるので、W が隣り合う行の離れ方を決めます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="503" />
+            <source>Reference patch: row</source>
+            <translation>基準パッチ: 行</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="504" />
+            <source>Row of the patch every other patch is compared with (0 is the top row); below the grid's rows.</source>
+            <translation>ほかの全パッチと比べるパッチの行（0 が最上行）。グリッドの行数未満。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="508" />
+            <source>Reference patch: column</source>
+            <translation>基準パッチ: 列</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="509" />
+            <source>Column of the patch every other patch is compared with (0 is the left column); below the grid's columns.</source>
+            <translation>ほかの全パッチと比べるパッチの列（0 が左端の列）。グリッドの列数未満。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="513" />
+            <source>2D encoding</source>
+            <translation>2D エンコーディング</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="514" />
+            <source>sincos-2d</source>
+            <translation>2D sin-cos（MAE）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="514" />
+            <source>axial-rope</source>
+            <translation>軸ごとの 2D RoPE</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="514" />
+            <source>raster-rope</source>
+            <translation>ラスター順インデックスの RoPE</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="515" />
+            <source>2D sin-cos (MAE)</source>
+            <translation>2D sin-cos（MAE）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="515" />
+            <source>Axial 2D RoPE</source>
+            <translation>軸ごとの 2D RoPE</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="516" />
+            <source>RoPE on the raster index</source>
+            <translation>ラスター順インデックスの RoPE</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="517" />
+            <source>sincos-2d: MAE's get_2d_sincos_pos_embed, half of d_model for the column and half for the row; drawn: PE(reference)·PE(patch). axial-rope: half of RoPE's pairs turn with the row, half with the column (Qwen2-VL's vision tower, EVA-02); raster-rope: 1D RoPE at r·W + c, a flattened image. Either RoPE choice draws the two side by side, the chosen one first: q·k for a seeded q at the reference patch and k at every patch.</source>
+            <translation>sincos-2d: MAE の get_2d_sincos_pos_embed。d_model の半分で列、残り半分で行を表します。描くのは PE(基準)·PE(パッチ)。axial-rope: RoPE のペアの半分が行で、半分が列で回ります（Qwen2-VL の視覚エンコーダ、EVA-02）。raster-rope: r·W + c における 1D RoPE、つまり平坦化した画像。RoPE のどちらを選んでも両方を並べて描き、選んだ方が先です: 基準パッチのシード固定の q と各パッチの k の q·k。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="525" />
+            <source>M-RoPE: text tokens before</source>
+            <translation>M-RoPE: 前のテキストのトークン数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="526" />
+            <source>Text tokens before the image or video (0: none). Each gets the position (p, p, p).</source>
+            <translation>画像・動画の前のテキストのトークン数（0: なし）。各トークンの位置は (p, p, p)。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="530" />
+            <source>M-RoPE: image rows (patches)</source>
+            <translation>M-RoPE: 画像の行数（パッチ）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="531" />
+            <source>The image's height in patches before the spatial merge (image_grid_thw's h), a multiple of the merge m: every m × m patches become one token. Qwen2-VL's 14-pixel patches: a 448-pixel-high image is 32.</source>
+            <translation>空間マージ前のパッチ単位の画像の高さ（image_grid_thw の h）、マージ m の倍数: m × m パッチが 1 トークンになります。Qwen2-VL の 14 ピクセルのパッチでは、高さ 448 ピクセルの画像が 32。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="536" />
+            <source>M-RoPE: image columns (patches)</source>
+            <translation>M-RoPE: 画像の列数（パッチ）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="537" />
+            <source>The image's width in patches before the spatial merge (image_grid_thw's w), a multiple of the merge m.</source>
+            <translation>空間マージ前のパッチ単位の画像の幅（image_grid_thw の w）、マージ m の倍数。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="541" />
+            <source>M-RoPE: video frames (0: an image)</source>
+            <translation>M-RoPE: 動画のフレーム数（0: 画像）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="542" />
+            <source>0: an image. 1 or more: a video of that many temporal patches (video_grid_thw's t; each is two frames in Qwen2-VL), each of the image's rows × columns.</source>
+            <translation>0: 画像。1 以上: その数の時間方向パッチからなる動画（video_grid_thw の t。Qwen2-VL では 1 つが 2 フレーム）。各パッチは画像と同じ行数 × 列数。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="547" />
+            <source>M-RoPE: video tokens per second</source>
+            <translation>M-RoPE: 動画の 1 秒あたりのトークン数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="548" />
+            <source>0: Qwen2-VL, a video's temporal patches 1 position apart. Qwen2.5-VL: tokens_per_second (2 in its config) × seconds per temporal patch (here 1 s: 2 frames at 2 fps) apart, so the time position follows seconds. Not read when interleaved (Qwen3-VL).</source>
+            <translation>0: Qwen2-VL。動画の時間方向パッチは 1 位置ずつ離れます。Qwen2.5-VL: tokens_per_second（設定では 2）× 時間方向パッチ 1 つの秒数（ここでは 1 秒: 2 fps で 2 フレーム）ずつ離れ、時間の位置が秒に従います。インターリーブ（Qwen3-VL）のときは読みません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="554" />
+            <source>M-RoPE: spatial merge</source>
+            <translation>M-RoPE: 空間マージ</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="555" />
+            <source>Every m × m neighbouring patches become one token (the vision config's spatial_merge_size; 2 in Qwen2-VL, Qwen2.5-VL and Qwen3-VL), so the image's rows and columns are multiples of m and its token grid is h/m × w/m.</source>
+            <translation>隣り合う m × m パッチが 1 トークンになります（視覚部の設定の spatial_merge_size。Qwen2-VL、Qwen2.5-VL、Qwen3-VL では 2）。画像の行と列は m の倍数で、トークンのグリッドは h/m × w/m です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="560" />
+            <source>M-RoPE: text tokens after</source>
+            <translation>M-RoPE: 後のテキストのトークン数</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="561" />
+            <source>Text tokens after the image or video (0: none). They go on from the image's start + max(h, w)/2, not from its token count.</source>
+            <translation>画像・動画の後のテキストのトークン数（0: なし）。位置は画像のトークン数からではなく、画像の開始位置 + max(h, w)/2 から続きます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="565" />
+            <source>M-RoPE: mrope_section</source>
+            <translation>M-RoPE: mrope_section</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="566" />
+            <source>How many of the head's pairs turn with the time, height and width positions, in that order, separated by commas; they sum to head_dim/2. Qwen2-VL and Qwen2.5-VL: 16,24,24 (head_dim 128); Qwen3-VL: 24,20,20.</source>
+            <translation>ヘッドのペアのうち時間・高さ・幅の位置で回るものの数を、この順にカンマ区切りで。合計は head_dim/2。Qwen2-VL と Qwen2.5-VL: 16,24,24（head_dim 128）、Qwen3-VL: 24,20,20。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="571" />
+            <source>M-RoPE: interleaved (Qwen3-VL)</source>
+            <translation>M-RoPE: interleaved（Qwen3-VL）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="572" />
+            <source>Off: Qwen2-VL's layout, the first section's pairs turn with t, the next with h, the last with w. On: Qwen3-VL's, t, h, w, t, h, w … pair by pair, so every axis has fast and slow pairs, and a video as Qwen3-VL writes it: each temporal patch a frame of its own after its timestamp text (&lt;0.2 seconds&gt;, 1 s per temporal patch), its t where the frame starts.</source>
+            <translation>オフ: Qwen2-VL の並び。最初のセクションのペアは t、次は h、最後は w で回ります。オン: Qwen3-VL の並び。ペアごとに t, h, w, t, h, w … となり、どの軸にも速いペアと遅いペアがあります。動画も Qwen3-VL の書き方になります: 時間方向パッチはそれぞれタイムスタンプのテキスト（&lt;0.2 seconds&gt;、時間方向パッチ 1 つで 1 秒）の後に置かれる 1 枚のフレームで、その t はフレームの始まる位置です。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="579" />
             <source>ALiBi: bfloat16 as Falcon</source>
             <translation>ALiBi: Falcon と同じ bfloat16</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="487" />
+            <location filename="../../pe_desktop/core/params.py" line="580" />
             <source>ALiBi as Falcon's build_alibi_tensor computes it: each slope, each key position and their product rounded to bfloat16 (8 significant bits), so keys past position 256 share biases in runs. Off: the paper's exact −m·(i−j).</source>
             <translation>Falcon の build_alibi_tensor と同じ計算の ALiBi: 各傾き、各キーの位置、その積を bfloat16（有効桁 8 ビット）に丸めるので、位置 256 より後のキーは連続してバイアスを共有します。オフ: 論文どおりの厳密な −m·(i−j)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="564" />
+            <location filename="../../pe_desktop/core/params.py" line="671" />
             <source>--pair must be an integer from 0 to {last} for d_model {d_model}, got {pair}</source>
             <translation>d_model {d_model} では --pair は 0〜{last} の整数で指定してください（指定値：{pair}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="568" />
+            <location filename="../../pe_desktop/core/params.py" line="675" />
             <source>--head-dim must be even (RoPE rotates pairs), got {head_dim}</source>
             <translation>--head-dim は偶数で指定してください（RoPE はペアを回転します）（指定値：{head_dim}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="571" />
+            <location filename="../../pe_desktop/core/params.py" line="678" />
             <source>--head must be an integer from 0 to {last} for {n_heads} heads, got {head}</source>
             <translation>{n_heads} ヘッドでは --head は 0〜{last} の整数で指定してください（指定値：{head}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="575" />
+            <location filename="../../pe_desktop/core/params.py" line="682" />
             <source>--beta-slow must be below --beta-fast ({beta_fast:g}), got {beta_slow:g}</source>
             <translation>--beta-slow は --beta-fast（{beta_fast:g}）より小さくしてください（指定値：{beta_slow:g}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="578" />
+            <location filename="../../pe_desktop/core/params.py" line="685" />
             <source>--original-context must be at least 2 with --scaling longrope (its attention factor divides by ln original), got {orig}</source>
             <translation>--scaling longrope では --original-context は 2 以上でなければなりません (アテンション係数が ln original で割るため)。{orig} でした</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="582" />
+            <location filename="../../pe_desktop/core/params.py" line="689" />
             <source>--low-freq-factor must be at most --high-freq-factor ({high:g}), got {low:g}</source>
             <translation>--low-freq-factor は --high-freq-factor ({high:g}) 以下である必要があります(値: {low:g})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="586" />
+            <location filename="../../pe_desktop/core/params.py" line="693" />
             <source>--t5-buckets must be at least 4 for bidirectional buckets (half each way, of which half exact), got {n}</source>
             <translation>双方向のバケットでは --t5-buckets は 4 以上で指定してください（各方向に半分、そのうち半分が 1 距離 1 バケット）（指定値：{n}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="589" />
+            <location filename="../../pe_desktop/core/params.py" line="696" />
+            <source>--ref-row must be 0 in a grid of one row, got {value}</source>
+            <translation>--ref-row は 1 行のグリッドでは 0 でなければなりません（指定値 {value}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="698" />
+            <source>--ref-row must be an integer from 0 to {last} for a grid of {size} rows, got {value}</source>
+            <translation>--ref-row は 0 から {last} の整数でなければなりません（{size} 行のグリッド、指定値 {value}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="702" />
+            <source>--ref-col must be 0 in a grid of one column, got {value}</source>
+            <translation>--ref-col は 1 列のグリッドでは 0 でなければなりません（指定値 {value}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="704" />
+            <source>--ref-col must be an integer from 0 to {last} for a grid of {size} columns, got {value}</source>
+            <translation>--ref-col は 0 から {last} の整数でなければなりません（{size} 列のグリッド、指定値 {value}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="710" />
+            <source>{flag} must be a multiple of the spatial merge {m} (every {m} × {m} patches merge into one token), got {value}</source>
+            <translation>{flag} は空間マージ {m} の倍数でなければなりません（{m} × {m} パッチが 1 トークンにまとまるため、指定値 {value}）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/params.py" line="714" />
             <source>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</source>
             <translation>--t5-max-distance は {exact} より大きく指定してください（{n} バケットのとき対数間隔のバケットが始まる距離）（指定値：{d}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="670" />
+            <location filename="../../pe_desktop/core/params.py" line="814" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="676" />
+            <location filename="../../pe_desktop/core/params.py" line="820" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
@@ -2521,7 +2866,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>Shaw: k = {k} より先はすべての距離が 1 つのベクトルを共有</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/relative.py" line="507" />
+            <location filename="../../pe_desktop/core/relative.py" line="506" />
             <source>the {scheme} matrix of {n:,} positions has {values:,} values; its data export is limited to {limit:,} × {limit:,}: use --seq-len {limit:,} or fewer</source>
             <translation>{n:,} 位置の {scheme} 行列は {values:,} 個の値になります。データの書き出しは {limit:,} × {limit:,} までです。--seq-len を {limit:,} 以下にしてください</translation>
         </message>
@@ -2938,27 +3283,27 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>現在のパラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="604" />
+            <location filename="../../pe_desktop/core/schemes.py" line="600" />
             <source>{label}: ALiBi adds a bias to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: ALiBi はロジットにバイアスを足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="608" />
+            <location filename="../../pe_desktop/core/schemes.py" line="604" />
             <source>{label}: T5 adds a learned bias per bucket to the logits, not a similarity: see the Distance decay tab</source>
             <translation>{label}: T5 はバケットごとの学習バイアスをロジットに足すもので、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="612" />
+            <location filename="../../pe_desktop/core/schemes.py" line="608" />
             <source>{label}: Transformer-XL's position terms are scores of seeded vectors, not a similarity: see the Distance decay tab</source>
             <translation>{label}: Transformer-XL の位置の項はシード固定のベクトルのスコアで、類似度ではありません: 距離による減衰タブを見てください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="616" />
+            <location filename="../../pe_desktop/core/schemes.py" line="612" />
             <source>{label}: no curve of the distance to compare ({scheme})</source>
             <translation>{label}: 比較できる距離の曲線がありません（{scheme}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/schemes.py" line="665" />
+            <location filename="../../pe_desktop/core/schemes.py" line="708" />
             <source>{what}: no layer types that differ in positions (Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4 have them)</source>
             <translation>{what}: 位置の扱いが異なるレイヤー種別がありません(Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4 にはあります)</translation>
         </message>
@@ -3033,109 +3378,129 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{width} × {height} ピクセルの {frames} フレームは合計 {most} 百万ピクセルを超えます。フレーム数を減らすか、サイズを小さくしてください</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="22" />
+            <location filename="../../pe_desktop/core/tabs.py" line="23" />
             <source>The encoding</source>
             <translation>エンコーディングそのもの</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="23" />
+            <location filename="../../pe_desktop/core/tabs.py" line="24" />
             <source>Its mathematics</source>
             <translation>その数学</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="24" />
+            <location filename="../../pe_desktop/core/tabs.py" line="25" />
             <source>Successors</source>
             <translation>後継の方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="27" />
+            <location filename="../../pe_desktop/core/tabs.py" line="26" />
+            <source>Images and video</source>
+            <translation>画像と動画</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="29" />
             <source>Start here: what is added to the tokens and why: the encoding's values, the dot product that tells distance, word order, embedding + encoding.</source>
             <translation>ここから始めます：トークンに何を足すのか、なぜ足すのか。エンコーディングの値、距離を表す内積、語順、埋め込み + エンコーディング。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="29" />
+            <location filename="../../pe_desktop/core/tabs.py" line="31" />
             <source>Why it works: the wavelengths, two positions compared, the similarity matrix, a shift as a rotation, every pair as a clock hand.</source>
             <translation>なぜうまくいくのか：波長、2 つの位置の比較、類似度行列、回転としてのずらし、時計の針としての各ペア。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="31" />
+            <location filename="../../pe_desktop/core/tabs.py" line="33" />
             <source>The schemes that came after it: learned tables, RoPE and its long-context scalings, ALiBi, and real models side by side.</source>
             <translation>その後に続いた方式：学習式テーブル、RoPE と長文脈スケーリング、ALiBi、実際のモデルの比較。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="83" />
+            <location filename="../../pe_desktop/core/tabs.py" line="35" />
+            <source>Positions beyond a line: image patches on a 2D grid (2D sin-cos, axial RoPE) and Qwen-VL's (t, h, w) positions for text, images and video.</source>
+            <translation>1 列を超える位置: 2D グリッド上の画像パッチ（2D sin-cos、軸ごとの RoPE）と、テキスト・画像・動画に対する Qwen-VL の (t, h, w) 位置。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="89" />
             <source>no tab {title!r}; the tabs are: {titles}</source>
             <translation>タブ {title!r} はありません。タブは次のとおりです：{titles}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="88" />
+            <location filename="../../pe_desktop/core/tabs.py" line="94" />
             <source>Encoding</source>
             <translation>エンコーディング</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="89" />
+            <location filename="../../pe_desktop/core/tabs.py" line="95" />
             <source>Word order</source>
             <translation>語順</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="90" />
+            <location filename="../../pe_desktop/core/tabs.py" line="96" />
             <source>Embedding + encoding</source>
             <translation>埋め込み＋位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="91" />
+            <location filename="../../pe_desktop/core/tabs.py" line="97" />
             <source>Wavelengths</source>
             <translation>波長</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="92" />
+            <location filename="../../pe_desktop/core/tabs.py" line="98" />
             <source>Compare positions</source>
             <translation>位置の比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="93" />
+            <location filename="../../pe_desktop/core/tabs.py" line="99" />
             <source>Similarity matrix</source>
             <translation>類似度行列</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="94" />
+            <location filename="../../pe_desktop/core/tabs.py" line="100" />
             <source>Rotation</source>
             <translation>回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="95" />
+            <location filename="../../pe_desktop/core/tabs.py" line="101" />
             <source>Clock hands</source>
             <translation>時計の針</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="96" />
+            <location filename="../../pe_desktop/core/tabs.py" line="102" />
             <source>RoPE frequencies</source>
             <translation>RoPE の周波数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="97" />
+            <location filename="../../pe_desktop/core/tabs.py" line="103" />
             <source>RoPE scores</source>
             <translation>RoPE のスコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="99" />
+            <location filename="../../pe_desktop/core/tabs.py" line="105" />
             <source>Distance decay</source>
             <translation>距離による減衰</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="100" />
+            <location filename="../../pe_desktop/core/tabs.py" line="106" />
             <source>All schemes</source>
             <translation>全方式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="101" />
+            <location filename="../../pe_desktop/core/tabs.py" line="107" />
             <source>Compare models</source>
             <translation>モデルの比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/tabs.py" line="102" />
+            <location filename="../../pe_desktop/core/tabs.py" line="108" />
             <source>Model layers</source>
             <translation>モデルの層</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="109" />
+            <source>2D grid</source>
+            <translation>2D グリッド</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/core/tabs.py" line="110" />
+            <source>M-RoPE</source>
+            <translation>M-RoPE</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/core/units.py" line="11" />
@@ -3428,122 +3793,122 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>モデルのフォルダーを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="197" />
+            <location filename="../../pe_desktop/ui/commands.py" line="198" />
             <source>Open model {name}</source>
             <translation>モデル {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="206" />
+            <location filename="../../pe_desktop/ui/commands.py" line="207" />
             <source>Model B to compare with</source>
             <translation>比較するモデル B</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="214" />
+            <location filename="../../pe_desktop/ui/commands.py" line="215" />
             <source>Compare with {name}</source>
             <translation>{name} と比較</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="250" />
+            <location filename="../../pe_desktop/ui/commands.py" line="251" />
             <source>Close model</source>
             <translation>モデルを閉じる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="268" />
+            <location filename="../../pe_desktop/ui/commands.py" line="269" />
             <source>The whole tab as one figure</source>
             <translation>タブ全体を1つの図に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="291" />
+            <location filename="../../pe_desktop/ui/commands.py" line="292" />
             <source>Copied the view “{view}” to the clipboard</source>
             <translation>ビュー「{view}」をクリップボードにコピーしました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="297" />
+            <location filename="../../pe_desktop/ui/commands.py" line="298" />
             <source>Export report</source>
             <translation>レポートを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="298" />
+            <location filename="../../pe_desktop/ui/commands.py" line="299" />
             <source>PDF document (*.pdf)</source>
             <translation>PDF 文書 (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="305" />
+            <location filename="../../pe_desktop/ui/commands.py" line="306" />
             <source>Writing the report…</source>
             <translation>レポートを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="308" />
+            <location filename="../../pe_desktop/ui/commands.py" line="309" />
             <source>Saved {file}; not drawn, its page says why: {reasons}</source>
             <translation>{file} を保存しました。描画できなかったビュー（理由はそのページにあります）: {reasons}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="314" />
+            <location filename="../../pe_desktop/ui/commands.py" line="315" />
             <source>Export all views to</source>
             <translation>全ビューの書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="318" />
+            <location filename="../../pe_desktop/ui/commands.py" line="319" />
             <source>Export all views</source>
             <translation>全ビューを書き出す</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="318" />
+            <location filename="../../pe_desktop/ui/commands.py" line="319" />
             <source>Format</source>
             <translation>形式</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="322" />
+            <location filename="../../pe_desktop/ui/commands.py" line="323" />
             <source>Exporting every view…</source>
             <translation>すべてのビューを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="340" />
+            <location filename="../../pe_desktop/ui/commands.py" line="341" />
             <source>Writing the animation…</source>
             <translation>アニメーションを書き出しています…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="352" />
+            <location filename="../../pe_desktop/ui/commands.py" line="353" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="372" />
+            <location filename="../../pe_desktop/ui/commands.py" line="373" />
             <source>Save session</source>
             <translation>セッションを保存</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="374" />
+            <location filename="../../pe_desktop/ui/commands.py" line="375" />
             <source>pe-desktop session (*.json)</source>
             <translation>pe-desktop セッション (*.json)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="389" />
+            <location filename="../../pe_desktop/ui/commands.py" line="390" />
             <source>Open session</source>
             <translation>セッションを開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="410" />
+            <location filename="../../pe_desktop/ui/commands.py" line="411" />
             <source>Open session {name}</source>
             <translation>セッション {name} を開く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="411" />
+            <location filename="../../pe_desktop/ui/commands.py" line="412" />
             <source>Opened {path}</source>
             <translation>{path} を開きました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="424" />
+            <location filename="../../pe_desktop/ui/commands.py" line="425" />
             <source>Export failed</source>
             <translation>書き出しに失敗しました</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="425" />
+            <location filename="../../pe_desktop/ui/commands.py" line="426" />
             <source>Export failed: {reason}</source>
             <translation>書き出しに失敗しました: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/commands.py" line="428" />
+            <location filename="../../pe_desktop/ui/commands.py" line="429" />
             <source>Saved {files}</source>
             <translation>保存しました: {files}</translation>
         </message>
@@ -3833,201 +4198,241 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/explanations.py" line="254" />
+            <source>An image cut into H × W patches, each patch compared with the reference patch (marked ■): for &lt;i&gt;2D sin-cos&lt;/i&gt; the dot product PE(reference)·PE(patch); for a RoPE choice the score q·k of a seeded query at the reference and the same key at every patch, &lt;i&gt;axial 2D RoPE&lt;/i&gt; and &lt;i&gt;RoPE on the raster index&lt;/i&gt; side by side on one colour scale.</source>
+            <translation>画像を H × W のパッチに分け、各パッチを基準パッチ（■ 印）と比べます: &lt;i&gt;2D sin-cos&lt;/i&gt; では内積 PE(基準)·PE(パッチ)、RoPE を選ぶと基準のシード固定のクエリと各パッチの同じキーのスコア q·k を、&lt;i&gt;軸ごとの 2D RoPE&lt;/i&gt; と &lt;i&gt;ラスター順インデックスの RoPE&lt;/i&gt; を 1 つの色スケールで並べて描きます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="259" />
+            <source>Rows run down the side (row 0 at the top), columns along the bottom. 2D sin-cos draws a cross: half of the dimensions see only the column, half only the row. Axial RoPE is a row part plus a column part, so the patch below the reference is as near as the one beside it. The raster index r·W + c puts the patch below W positions away and the end of a row next to the start of the next: horizontal bands. Hover a patch for its row, column and exact value; zoom in on a large grid, only the patches on screen are computed.</source>
+            <translation>行は縦（0 行目が上）、列は横。2D sin-cos は十字を描きます: 次元の半分は列だけ、半分は行だけを見るからです。軸ごとの RoPE は行の部分と列の部分の和なので、基準の真下のパッチも真横のパッチと同じくらい近くなります。ラスター順インデックス r·W + c では真下のパッチは W 位置離れ、行の終わりが次の行の始まりと隣り合います: 横縞になります。パッチにマウスを乗せると行・列・厳密値が出ます。大きなグリッドは拡大してください。計算するのは画面上のパッチだけです。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="266" />
+            <source>Not in the articles: their encoding is for a line of tokens. An image's patches have a row and a column; MAE and many ViTs split the sinusoidal table between them, Qwen2-VL's vision tower and EVA-02 split RoPE's pairs the same way.</source>
+            <translation>記事にはありません: 記事のエンコーディングはトークンの 1 列のためのものです。画像のパッチには行と列があります。MAE や多くの ViT は正弦波の表を行と列に分け、Qwen2-VL の視覚エンコーダや EVA-02 は RoPE のペアを同じように分けます。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="269" />
+            <source>2D sin-cos (MAE): PE(r, c) = [sin(cω&lt;sub&gt;i&lt;/sub&gt;), cos(cω&lt;sub&gt;i&lt;/sub&gt;), sin(rω&lt;sub&gt;i&lt;/sub&gt;), cos(rω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/4)&lt;/sup&gt;, i &amp;lt; d/4&lt;br&gt;PE(r&lt;sub&gt;0&lt;/sub&gt;, c&lt;sub&gt;0&lt;/sub&gt;)·PE(r, c) = Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;(c − c&lt;sub&gt;0&lt;/sub&gt;)) + Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;(r − r&lt;sub&gt;0&lt;/sub&gt;))&lt;br&gt;axial RoPE: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−4i/head_dim&lt;/sup&gt;, i &amp;lt; head_dim/4; the first head_dim/4 pairs turn by rθ&lt;sub&gt;i&lt;/sub&gt;, the others by cθ&lt;sub&gt;i&lt;/sub&gt;&lt;br&gt;raster: every pair i &amp;lt; head_dim/2 turns by (r·W + c)·base&lt;sup&gt;−2i/head_dim&lt;/sup&gt;</source>
+            <translation>2D sin-cos（MAE）: PE(r, c) = [sin(cω&lt;sub&gt;i&lt;/sub&gt;), cos(cω&lt;sub&gt;i&lt;/sub&gt;), sin(rω&lt;sub&gt;i&lt;/sub&gt;), cos(rω&lt;sub&gt;i&lt;/sub&gt;)]、ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−i/(d/4)&lt;/sup&gt;、i &amp;lt; d/4&lt;br&gt;PE(r&lt;sub&gt;0&lt;/sub&gt;, c&lt;sub&gt;0&lt;/sub&gt;)·PE(r, c) = Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;(c − c&lt;sub&gt;0&lt;/sub&gt;)) + Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;(r − r&lt;sub&gt;0&lt;/sub&gt;))&lt;br&gt;軸ごとの RoPE: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−4i/head_dim&lt;/sup&gt;、i &amp;lt; head_dim/4。最初の head_dim/4 ペアは rθ&lt;sub&gt;i&lt;/sub&gt;、残りは cθ&lt;sub&gt;i&lt;/sub&gt; だけ回る&lt;br&gt;ラスター順: 各ペア i &amp;lt; head_dim/2 が (r·W + c)·base&lt;sup&gt;−2i/head_dim&lt;/sup&gt; だけ回る</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="280" />
+            <source>A sequence as Qwen2-VL reads it: text, an image (or a video) of patches merged 2 × 2 into tokens, text again. Above, the score q·k between every query token and key token for a seeded q and k; under it, each token's three position ids (t, h, w) exactly as transformers' get_rope_index gives them; below, which of the three positions turns each pair of the head.</source>
+            <translation>Qwen2-VL が読む系列: テキスト、2 × 2 のパッチをまとめてトークンにした画像（または動画）、再びテキスト。上はシード固定の q と k による全クエリトークンと全キートークンの間のスコア q·k、その下は各トークンの 3 つの位置 ID (t, h, w)（transformers の get_rope_index が与えるとおり）、一番下はヘッドの各ペアを 3 つの位置のどれが回すか。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="285" />
+            <source>A text token has t = h = w. An image's tokens share t and count h down its rows and w along its columns, all from the same start, so the text after the image goes on from start + max(h, w)/2, not from its token count (rope_delta says by how much fewer). In the score map the image is a block whose pattern repeats row by row. Try a video (frames), Qwen2.5-VL's tokens per second, or the interleaved layout of Qwen3-VL, where each axis gets fast and slow pairs.</source>
+            <translation>テキストのトークンは t = h = w。画像のトークンは t を共有し、同じ開始位置から h を行に沿って、w を列に沿って数えます。そのため画像の後のテキストはトークン数からではなく開始位置 + max(h, w)/2 から続きます（rope_delta がどれだけ少ないかを示します）。スコアの図では画像は行ごとに模様が繰り返すブロックです。動画（フレーム数）、Qwen2.5-VL の 1 秒あたりのトークン数、Qwen3-VL の interleaved の並び（どの軸にも速いペアと遅いペアがある）を試してください。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="291" />
+            <source>Not in the articles: a vision-language model's positions are 3D. A model converter that reads rope_type “default” and ignores mrope_section gets every image token's position wrong.</source>
+            <translation>記事にはありません: 視覚言語モデルの位置は 3 次元です。rope_type “default” だけを読んで mrope_section を無視するモデル変換ツールは、画像のトークンの位置をすべて誤ります。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="294" />
+            <source>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/head_dim&lt;/sup&gt;; pair i turns by p&lt;sub&gt;axis(i)&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt;, axis(i) ∈ {t, h, w}&lt;br&gt;sections [s&lt;sub&gt;t&lt;/sub&gt;, s&lt;sub&gt;h&lt;/sub&gt;, s&lt;sub&gt;w&lt;/sub&gt;]: the first s&lt;sub&gt;t&lt;/sub&gt; pairs t, the next s&lt;sub&gt;h&lt;/sub&gt; h, the last s&lt;sub&gt;w&lt;/sub&gt; w; interleaved: t, h, w, t, h, w …&lt;br&gt;text: (p, p, p); image token (k, y, x): (s + k·interval, s + y, s + x); the next text starts at s + max(H, W)/2</source>
+            <translation>θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/head_dim&lt;/sup&gt;。ペア i は p&lt;sub&gt;axis(i)&lt;/sub&gt;·θ&lt;sub&gt;i&lt;/sub&gt; だけ回る、axis(i) ∈ {t, h, w}&lt;br&gt;セクション [s&lt;sub&gt;t&lt;/sub&gt;, s&lt;sub&gt;h&lt;/sub&gt;, s&lt;sub&gt;w&lt;/sub&gt;]: 最初の s&lt;sub&gt;t&lt;/sub&gt; ペアが t、次の s&lt;sub&gt;h&lt;/sub&gt; が h、最後の s&lt;sub&gt;w&lt;/sub&gt; が w。interleaved: t, h, w, t, h, w …&lt;br&gt;テキスト: (p, p, p)。画像のトークン (k, y, x): (s + k·interval, s + y, s + x)。次のテキストは s + max(H, W)/2 から</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/explanations.py" line="303" />
             <source>One heatmap of the scheme chosen in &lt;i&gt;Scheme&lt;/i&gt;: the sinusoidal table, a learned absolute table, RoPE's cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;) on a head's dimensions, ALiBi's bias for one &lt;i&gt;Head&lt;/i&gt;, or one of the relative family (T5, Shaw, Transformer-XL, xPos, NoPE), each explained below when chosen. Grey hatched cells have no value.</source>
             <translation>&lt;i&gt;方式&lt;/i&gt;で選んだ位置表現のヒートマップです。正弦波のテーブル、学習式の絶対位置テーブル、ヘッドの次元上の RoPE の cos/sin(m·θ&lt;sub&gt;i&lt;/sub&gt;)、1 つの&lt;i&gt;ヘッド&lt;/i&gt;の ALiBi バイアス、または相対位置系の方式（T5、Shaw、Transformer-XL、xPos、NoPE）のいずれかを描きます。相対位置系の方式は、選んだときに下で説明します。灰色の斜線のマスには値がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="259" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="308" />
             <source>The first three show positions × dimensions. The learned table is an untrained BERT or GPT-2 initialisation (&lt;i&gt;Random seed&lt;/i&gt;) or a .npy file, with no row past &lt;i&gt;Table size&lt;/i&gt;. RoPE with &lt;i&gt;Pairing&lt;/i&gt; “i, i + d/2 (HF)”: cosines in the first half, sines in the second. ALiBi and the relative family: queries i down, keys j across, later keys masked where the model is causal.</source>
             <translation>最初の 3 つは位置 × 次元です。学習式テーブルは学習前の BERT または GPT-2 の初期値（&lt;i&gt;乱数シード&lt;/i&gt;）か .npy ファイルで、&lt;i&gt;テーブルの大きさ&lt;/i&gt;を超えた行はありません。RoPE の&lt;i&gt;ペアの組み方&lt;/i&gt;が「i, i + d/2（HF）」なら前半の次元が cos、後半が sin です。ALiBi と相対位置系は縦がクエリ i、横がキー j で、モデルが因果的ならクエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="265" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="314" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors: the fixed sinusoid added at the input, learned tables (BERT, GPT-2) that cannot go past their length, RoPE (Llama, Qwen) rotating queries and keys, ALiBi (BLOOM) biasing scores by distance.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）の派生方式の表：入力で加算する固定の正弦波、最大長を超えられない学習式テーブル（BERT、GPT-2）、クエリとキーを回転させる RoPE（Llama、Qwen）、距離に応じたバイアスをスコアに加える ALiBi（BLOOM）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="269" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="318" />
             <source>learned: row P[p], p = 0 … table size − 1&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi: B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j) for j ≤ i, m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt; (H heads, a power of two)</source>
             <translation>学習式：行 P[p]、p = 0 … テーブルの大きさ − 1&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;), θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;ALiBi：j ≤ i で B&lt;sub&gt;h&lt;/sub&gt;[i, j] = −m&lt;sub&gt;h&lt;/sub&gt;·(i − j)、m&lt;sub&gt;h&lt;/sub&gt; = 2&lt;sup&gt;−8(h+1)/H&lt;/sup&gt;（H はヘッド数で 2 のべき乗）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="276" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="325" />
             <source>Each scheme against the distance δ between two positions. Top, values that are 1 at δ = 0: the sinusoidal dot product over d&lt;sub&gt;model&lt;/sub&gt;/2 (wide light blue), RoPE's expected score (orange), xPos's decaying envelope (magenta), a learned table's mean cosine of rows δ apart (green), and a dotted line at Shaw's k. Below, in logit units: ALiBi's bias per head, T5's bias of one head (teal, dashed) and Transformer-XL's position terms (b) + (d) (brown, dashed).</source>
             <translation>2 つの位置の距離 δ に対する各方式の関係です。上段は δ = 0 で 1 になる量：正弦波の内積を d&lt;sub&gt;model&lt;/sub&gt;/2 で割ったもの（太い水色）、RoPE の期待スコア（オレンジ）、xPos の減衰する包絡線（マゼンタ）、学習式テーブルの δ 離れた行どうしの平均コサイン類似度（緑）、および Shaw の k の位置の点線。下段はロジットの単位で、ヘッドごとの ALiBi バイアス、T5 の 1 つのヘッドのバイアス（ティール、破線）、Transformer-XL の位置の項 (b) + (d)（茶色、破線）です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="282" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="331" />
             <source>With d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;Head dimension&lt;/i&gt;, &lt;i&gt;Base&lt;/i&gt; = &lt;i&gt;RoPE base θ&lt;/i&gt; and no scaling, blue and orange coincide: the same frequencies. The untrained table drops to about 0 at once and ends at its length. ALiBi falls in straight lines, darkest for the steepest head; T5's bias is flat in steps, its last step reached at &lt;i&gt;T5: max distance&lt;/i&gt;. NoPE has no line: nothing in it depends on δ.</source>
             <translation>d&lt;sub&gt;model&lt;/sub&gt; = &lt;i&gt;ヘッドの次元&lt;/i&gt;、&lt;i&gt;基数&lt;/i&gt; = &lt;i&gt;RoPE の基数 θ&lt;/i&gt; でスケーリングなしのとき、青とオレンジは一致します（同じ周波数）。学習前のテーブルはすぐにほぼ 0 に落ち、テーブルの長さで終わります。ALiBi は直線的に下がり、傾きが最も急なヘッドが最も濃い色です。T5 のバイアスは階段状に平らで、&lt;i&gt;T5: 最大距離&lt;/i&gt;で最後の段に達します。NoPE には線がありません：δ に依存するものが何もないからです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="288" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="337" />
             <source>&lt;i&gt;Attention alone can't tell word order?&lt;/i&gt; (article 2) shows the sinusoid's similarity decaying with distance; &lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3) lists the successors: RoPE, which keeps such a decay in the score, and ALiBi, which adds a penalty proportional to distance.</source>
             <translation>&lt;i&gt;Attention だけでは言葉の順序はわからない？&lt;/i&gt;（記事2）は正弦波の類似度が距離とともに減衰することを示し、&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）は派生方式として、このような減衰をスコアの中に持つ RoPE と、距離に比例したペナルティを加える ALiBi を挙げています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="292" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="341" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;learned: mean over p of cos∠(P[p], P[p+δ])&lt;br&gt;ALiBi: −m&lt;sub&gt;h&lt;/sub&gt;·δ added to the score of head h&lt;br&gt;xPos: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;δ/γ&lt;/sup&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;T5: bias[bucket(−δ), h]; &amp;nbsp;Transformer-XL: (q + v)·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;δ&lt;/sub&gt;</source>
             <translation>正弦波：PE(p)·PE(p+δ) / (d&lt;sub&gt;model&lt;/sub&gt;/2) = (2/d&lt;sub&gt;model&lt;/sub&gt;) Σ&lt;sub&gt;i&lt;/sub&gt; cos(ω&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;RoPE：(2/d) Σ&lt;sub&gt;i&lt;/sub&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;学習式：cos∠(P[p], P[p+δ]) の p についての平均&lt;br&gt;ALiBi：ヘッド h のスコアに −m&lt;sub&gt;h&lt;/sub&gt;·δ を加算&lt;br&gt;xPos：(2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;δ/γ&lt;/sup&gt; cos(θ&lt;sub&gt;i&lt;/sub&gt;δ); &amp;nbsp;T5：bias[bucket(−δ), h]; &amp;nbsp;Transformer-XL：(q + v)·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;δ&lt;/sub&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="302" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="351" />
             <source>The nine schemes side by side at the same parameters: sinusoidal PE, the learned table and RoPE's cos/sin on the first row; ALiBi's bias for head 0, T5's buckets, Shaw's clipped distances, Transformer-XL's score, xPos's envelope and NoPE's uniform weights below, each with its own colour bar, since their scales differ.</source>
             <translation>9 つの方式を同じパラメータで並べたものです。1 行目に正弦波 PE、学習式テーブル、RoPE の cos/sin、その下にヘッド 0 の ALiBi バイアス、T5 のバケット、Shaw のクリップした距離、Transformer-XL のスコア、xPos の包絡線、NoPE の一様な重みを、尺度が異なるためそれぞれ専用のカラーバーで描きます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="307" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="356" />
             <source>Positions run down every plot; zoom or pan one and the others follow. Each scheme puts something else at a position: a vector to add (sinusoidal, learned), an angle per pair (RoPE), a penalty or a term per query and key (the relative family). Grey hatching: table rows past &lt;i&gt;Table size&lt;/i&gt;, keys after the query.</source>
             <translation>どの図も位置は縦方向で、1 つを拡大・移動すると他も追従します。各方式が位置に置くものは異なります：加算するベクトル（正弦波、学習式）、ペアごとの回転角（RoPE）、クエリとキーの組ごとのペナルティや項（相対位置系）。灰色の斜線は&lt;i&gt;テーブルの大きさ&lt;/i&gt;を超えた行と、クエリより後のキーです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="312" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="361" />
             <source>&lt;i&gt;Transformer internals guide&lt;/i&gt; (article 3), its table of successors in one picture: added at the input (sinusoidal, learned) or applied inside attention (RoPE, ALiBi). Only the learned table has a hard length limit, which the fixed formula of article 1 avoids.</source>
             <translation>&lt;i&gt;Transformer 内部構造ガイド&lt;/i&gt;（記事3）の派生方式の表を 1 枚にしたものです：入力で加算する方式（正弦波、学習式）と、Attention の中で適用する方式（RoPE、ALiBi）。明確な長さの上限があるのは学習式テーブルだけで、記事1 の固定式の数式にはその制約がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="316" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="365" />
             <source>sinusoidal: sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;learned: P[p], p &amp;lt; table size&lt;br&gt;RoPE: cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi: −m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</source>
             <translation>正弦波：sin(pω&lt;sub&gt;i&lt;/sub&gt;), cos(pω&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;学習式：P[p]、p &amp;lt; テーブルの大きさ&lt;br&gt;RoPE：cos(mθ&lt;sub&gt;i&lt;/sub&gt;), sin(mθ&lt;sub&gt;i&lt;/sub&gt;); &amp;nbsp;ALiBi：−m&lt;sub&gt;0&lt;/sub&gt;·(i − j), j ≤ i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="322" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="371" />
             <source>Two models on the same plots: above, the wavelength 2π/θ'&lt;sub&gt;i&lt;/sub&gt; of every RoPE pair after each model's own scaling (2π/ω&lt;sub&gt;i&lt;/sub&gt; of a sinusoidal table's sin–cos pairs); below, how each relates two positions δ apart. Model A is the open model (or the current parameters), model B the one named in &lt;i&gt;Model B&lt;/i&gt;: first the Llama 3 8B preset, then whichever File › Open model › Compare with… sets.</source>
             <translation>2 つのモデルを同じグラフに: 上は各モデル自身のスケーリング後の RoPE の各ペアの波長 2π/θ'&lt;sub&gt;i&lt;/sub&gt;（正弦波テーブルでは sin–cos ペアの 2π/ω&lt;sub&gt;i&lt;/sub&gt;）、下は δ 離れた 2 つの位置の関係。モデル A は開いているモデル (または現在のパラメーター)、モデル B は &lt;i&gt;モデル B&lt;/i&gt; に指定したものです。最初は Llama 3 8B のプリセット、その後は ファイル › モデルを開く › … と比較 で選んだものです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="328" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="377" />
             <source>Blue is A, orange is B. Where B's dots lie above A's, B turns more slowly: Llama 3.1's base 500,000 and its scaling stretch the slow pairs far past Llama 2's. Below: RoPE's expected score, a learned table's mean cosine of rows δ apart (it ends at the table's length), the sinusoidal PE(p)·PE(p+δ)/(d/2).</source>
             <translation>青が A、橙が B です。B の点が A より上なら B の方がゆっくり回ります: Llama 3.1 の底 500,000 とそのスケーリングは、遅いペアを Llama 2 よりはるかに引き伸ばします。下: RoPE の期待スコア、学習される表の δ 離れた行の平均コサイン (表の長さで終わります)、正弦波の PE(p)·PE(p+δ)/(d/2)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="332" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="381" />
             <source>The successors of article 3 as real models configure them: the same formula with other numbers keeps other distances apart, and a trained table's similarity is whatever training made it.</source>
             <translation>記事 3 の後継方式を、実際のモデルの設定で: 同じ式でも数値が違えば区別できる距離が変わり、学習された表の類似度は学習が作ったものになります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="335" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="384" />
             <source>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; then scaled; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;learned: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</source>
             <translation>RoPE: 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt; をスケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;学習: mean&lt;sub&gt;p&lt;/sub&gt; cos(P[p], P[p+δ])</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="340" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="389" />
             <source>The open model's layers, grouped by how they encode positions: above, each group's RoPE wavelengths 2π/θ'&lt;sub&gt;i&lt;/sub&gt;; in the middle, how it relates two positions δ apart; below, one bar per layer in its group's colour. Layers without positions (NoPE) are grey.</source>
             <translation>開いているモデルの層を、位置の符号化の仕方でまとめたもの: 上は各グループの RoPE の波長 2π/θ'&lt;sub&gt;i&lt;/sub&gt;、中央は δ 離れた 2 つの位置をどう関係づけるか、下は層ごとに 1 本、グループの色の棒です。位置のない層 (NoPE) は灰色です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="344" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="393" />
             <source>Gemma 3's local layers (θ 10,000) turn fast and forget distance within a few hundred positions; its global layers (θ 1,000,000, linear ×8) keep far tokens apart. A NoPE layer's line is flat at 1: every distance alike, so only the causal mask and the other layers tell order there.</source>
             <translation>Gemma 3 のローカル層 (θ 10,000) は速く回り、数百位置で距離を忘れます。グローバル層 (θ 1,000,000、線形 ×8) は遠いトークンも区別します。NoPE 層の線は 1 で平ら: どの距離も同じなので、そこでは因果マスクと他の層だけが順序を伝えます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="348" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="397" />
             <source>Article 3's successors are not one scheme per model: many models mix local and global RoPE, or leave positions out of some layers altogether (Llama 4's every fourth, SmolLM3's, Cohere2's global layers).</source>
             <translation>記事 3 の後継方式は 1 モデルに 1 方式とは限りません: 多くのモデルはローカルとグローバルの RoPE を混ぜ、あるいは一部の層で位置をまったく使いません (Llama 4 の 4 層ごと、SmolLM3、Cohere2 のグローバル層)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="351" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="400" />
             <source>per group: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;, then its scaling; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k alone, the same at every δ</source>
             <translation>グループごと: θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;、その後スケーリング; &amp;nbsp;mean&lt;sub&gt;i&lt;/sub&gt; cos(θ'&lt;sub&gt;i&lt;/sub&gt;δ)&lt;br&gt;NoPE: q·k のみ、どの δ でも同じ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="361" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="410" />
             <source>T5's relative buckets (T5, Flan-T5, mT5, ByT5, UL2): every (query i, key j) gets the bucket of its distance j − i, or, with &lt;i&gt;T5: draw&lt;/i&gt; “Bias of the head”, the learned bias of that bucket for &lt;i&gt;Head&lt;/i&gt;: the model's relative_attention_bias when a T5 model is open, else an untrained draw.</source>
             <translation>T5 の相対位置バケット（T5、Flan-T5、mT5、ByT5、UL2）：各（クエリ i, キー j）に距離 j − i のバケットを割り当てます。&lt;i&gt;T5: 描く値&lt;/i&gt;が「ヘッドのバイアス」なら、&lt;i&gt;ヘッド&lt;/i&gt;のそのバケットに対する学習バイアスを描きます：T5 モデルを開いているときはモデルの relative_attention_bias、それ以外は乱数で引いた未学習の値です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="365" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="414" />
             <source>Near the diagonal each distance has a bucket of its own; farther out the buckets widen logarithmically, and from &lt;i&gt;T5: max distance&lt;/i&gt; on every distance shares the last one. Bidirectional (the encoder): keys after the query use the upper half of the buckets. Causal (the decoder): keys after the query are masked.</source>
             <translation>対角線の近くでは距離ごとに専用のバケットがあり、離れるにつれてバケットは対数的に広がり、&lt;i&gt;T5: 最大距離&lt;/i&gt;から先はすべての距離が最後のバケットを共有します。双方向（エンコーダー）：クエリより後のキーはバケットの上半分を使います。因果的（デコーダー）：クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="370" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="419" />
             <source>Raffel et al. 2020 (T5): a scalar bias per bucket and head, added to the attention logits and shared by all layers; no position vectors at all. The buckets are Hugging Face's _relative_position_bucket, number for number.</source>
             <translation>Raffel ら 2020（T5）：バケットとヘッドごとのスカラーのバイアスをアテンションのロジットに加え、すべての層で共有します。位置ベクトルはまったくありません。バケットは Hugging Face の _relative_position_bucket と数値まで一致します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="373" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="422" />
             <source>n = |j − i| (bidirectional; causal: max(i − j, 0)), e = buckets / 2 (bidirectional: buckets / 4)&lt;br&gt;bucket = n for n &amp;lt; e, else min(e + ⌊ln(n/e) / ln(max distance/e) · (B − e)⌋, B − 1), B the buckets of one direction&lt;br&gt;score&lt;sub&gt;h&lt;/sub&gt;(i, j) = q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt; + bias[bucket(j − i), h]</source>
             <translation>n = |j − i|（双方向。因果的では max(i − j, 0)）、e = buckets / 2（双方向では buckets / 4）&lt;br&gt;n &amp;lt; e なら bucket = n、それ以外は min(e + ⌊ln(n/e) / ln(max distance/e) · (B − e)⌋, B − 1)、B は片方向のバケット数&lt;br&gt;score&lt;sub&gt;h&lt;/sub&gt;(i, j) = q&lt;sub&gt;i&lt;/sub&gt;·k&lt;sub&gt;j&lt;/sub&gt; + bias[bucket(j − i), h]</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="381" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="430" />
             <source>Shaw et al.'s relative positions: for every (query i, key j), the index of the learned vector they share, the distance j − i clipped to −k … k (&lt;i&gt;Shaw: max relative position k&lt;/i&gt;).</source>
             <translation>Shaw らの相対位置：各（クエリ i, キー j）について、両者が共有する学習ベクトルのインデックス、すなわち −k … k にクリップした距離 j − i です（&lt;i&gt;Shaw: 最大相対位置 k&lt;/i&gt;）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="384" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="433" />
             <source>Along each diagonal the colour is constant: one vector per distance. Past k on either side the colour stops changing: every key farther than k looks alike, so only 2k + 1 vectors a&lt;sup&gt;K&lt;/sup&gt;, a&lt;sup&gt;V&lt;/sup&gt; are learned.</source>
             <translation>各対角線に沿って色は一定です：距離ごとに 1 つのベクトル。どちら側でも k を超えると色は変わらなくなります：k より遠いキーはどれも同じに見えるので、学習されるベクトル a&lt;sup&gt;K&lt;/sup&gt;、a&lt;sup&gt;V&lt;/sup&gt; は 2k + 1 個だけです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="387" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="436" />
             <source>Shaw, Uszkoreit and Vaswani 2018, “Self-Attention with Relative Position Representations”: the first relative scheme, with k = 16 (tensor2tensor's _generate_relative_positions_matrix).</source>
             <translation>Shaw、Uszkoreit、Vaswani 2018、“Self-Attention with Relative Position Representations”：最初の相対位置方式で、k = 16 を使います（tensor2tensor の _generate_relative_positions_matrix）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="390" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="439" />
             <source>clip(j − i) = max(−k, min(k, j − i))&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt;·(k&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;) / √d, &amp;nbsp;z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt; (v&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;)</source>
             <translation>clip(j − i) = max(−k, min(k, j − i))&lt;br&gt;e&lt;sub&gt;ij&lt;/sub&gt; = q&lt;sub&gt;i&lt;/sub&gt;·(k&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;K&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;) / √d, &amp;nbsp;z&lt;sub&gt;i&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; α&lt;sub&gt;ij&lt;/sub&gt; (v&lt;sub&gt;j&lt;/sub&gt; + a&lt;sup&gt;V&lt;/sup&gt;&lt;sub&gt;clip(j−i)&lt;/sub&gt;)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="396" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="445" />
             <source>Transformer-XL's attention score split in its four terms, for a seeded query q, key k, biases u, v and projection W&lt;sub&gt;R&lt;/sub&gt; (&lt;i&gt;Random seed&lt;/i&gt;): the term chosen in &lt;i&gt;Transformer-XL: term&lt;/i&gt;, or their sum, over (query i, key j); keys after the query masked.</source>
             <translation>Transformer-XL のアテンションスコアを 4 つの項に分けたものです。クエリ q、キー k、バイアス u、v、射影 W&lt;sub&gt;R&lt;/sub&gt; はシード固定です（&lt;i&gt;乱数シード&lt;/i&gt;）。&lt;i&gt;Transformer-XL: 項&lt;/i&gt;で選んだ項、またはその合計を（クエリ i, キー j）ごとに描きます。クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="400" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="449" />
             <source>The same q at every query and the same k at every key, so (a) and (c) are flat: all the structure comes from the sinusoidal R(i − j) in (b) and (d), constant along each diagonal. The readout gives each term's share of the total.</source>
             <translation>どのクエリも同じ q、どのキーも同じ k なので、(a) と (c) は平らです：構造はすべて (b) と (d) の正弦波 R(i − j) から生じ、各対角線に沿って一定です。読み取り欄には合計に占める各項の割合を示します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="404" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="453" />
             <source>Dai et al. 2019, “Transformer-XL”: absolute positions replaced by a sinusoidal embedding of the distance i − j inside the score, with two learned global biases u and v, so that cached segments can be reused at any offset.</source>
             <translation>Dai ら 2019、“Transformer-XL”：絶対位置を、スコアの中での距離 i − j の正弦波埋め込みと、学習される 2 つの大域バイアス u、v に置き換えました。これにより、キャッシュしたセグメントをどのオフセットでも再利用できます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="407" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="456" />
             <source>A&lt;sub&gt;ij&lt;/sub&gt; = (a) q·k + (b) q·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt; + (c) u·k + (d) v·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt;&lt;br&gt;R&lt;sub&gt;δ&lt;/sub&gt; = [sin(δω&lt;sub&gt;i&lt;/sub&gt;), cos(δω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;</source>
             <translation>A&lt;sub&gt;ij&lt;/sub&gt; = (a) q·k + (b) q·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt; + (c) u·k + (d) v·W&lt;sub&gt;R&lt;/sub&gt;R&lt;sub&gt;i−j&lt;/sub&gt;&lt;br&gt;R&lt;sub&gt;δ&lt;/sub&gt; = [sin(δω&lt;sub&gt;i&lt;/sub&gt;), cos(δω&lt;sub&gt;i&lt;/sub&gt;)], ω&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;sub&gt;model&lt;/sub&gt;&lt;/sup&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="413" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="462" />
             <source>xPos: RoPE whose pair i also decays with distance, by ζ&lt;sub&gt;i&lt;/sub&gt; per &lt;i&gt;xPos: scale base γ&lt;/i&gt; positions. The map shows the expected score of a query i and key j (the mean over pairs), keys after the query masked.</source>
             <translation>xPos：ペア i が距離に応じても減衰する RoPE で、&lt;i&gt;xPos: スケールの基数 γ&lt;/i&gt; 位置ごとに ζ&lt;sub&gt;i&lt;/sub&gt; 倍になります。マップはクエリ i とキー j の期待スコア（ペアについての平均）を示し、クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="416" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="465" />
             <source>Compare it with RoPE in &lt;i&gt;Distance decay&lt;/i&gt;: the same ripples, but pressed towards 0 as the distance grows, the fast pairs (small ζ) first. The larger γ, the slower the decay; γ → ∞ gives RoPE back.</source>
             <translation>&lt;i&gt;距離による減衰&lt;/i&gt;で RoPE と比べてください：同じ波ですが、距離が伸びるにつれて 0 へ押しつぶされ、速いペア（小さい ζ）から先に減衰します。γ が大きいほど減衰は遅く、γ → ∞ で RoPE に戻ります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="419" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="468" />
             <source>Sun et al. 2022, “A Length-Extrapolatable Transformer” (torchscale, x-transformers): the query is scaled by ζ&lt;sup&gt;m/γ&lt;/sup&gt; and the key by ζ&lt;sup&gt;−n/γ&lt;/sup&gt;, so the score decays with m − n and stays stable past the training length.</source>
             <translation>Sun ら 2022、“A Length-Extrapolatable Transformer”（torchscale、x-transformers）：クエリを ζ&lt;sup&gt;m/γ&lt;/sup&gt; 倍、キーを ζ&lt;sup&gt;−n/γ&lt;/sup&gt; 倍するので、スコアは m − n とともに減衰し、学習時の長さを超えても安定します。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="423" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="472" />
             <source>ζ&lt;sub&gt;i&lt;/sub&gt; = (2i/d + 0.4) / 1.4, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;score(m, n) = Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; [a&lt;sub&gt;i&lt;/sub&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt; sin((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;drawn: (2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)</source>
             <translation>ζ&lt;sub&gt;i&lt;/sub&gt; = (2i/d + 0.4) / 1.4, θ&lt;sub&gt;i&lt;/sub&gt; = base&lt;sup&gt;−2i/d&lt;/sup&gt;&lt;br&gt;score(m, n) = Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; [a&lt;sub&gt;i&lt;/sub&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;) + b&lt;sub&gt;i&lt;/sub&gt; sin((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)]&lt;br&gt;描画：(2/d) Σ&lt;sub&gt;i&lt;/sub&gt; ζ&lt;sub&gt;i&lt;/sub&gt;&lt;sup&gt;(m−n)/γ&lt;/sup&gt; cos((m−n)θ&lt;sub&gt;i&lt;/sub&gt;)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="430" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="479" />
             <source>NoPE, a causal decoder with no position encoding at all: the attention weight of the first layer when its scores are all equal, 1/(i + 1) on each of the keys 0 … i, and keys after the query masked.</source>
             <translation>NoPE は位置エンコーディングをまったく持たない因果デコーダーです：スコアがすべて等しいときの最初の層のアテンション重み、すなわちキー 0 … i のそれぞれに 1/(i + 1) を描き、クエリより後のキーはマスクされます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="433" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="482" />
             <source>Each row spreads one unit of attention over its prefix: the later the query, the thinner. The average of i + 1 values has variance 1/(i + 1), so even without any encoding the output's spread tells the position.</source>
             <translation>各行は 1 単位のアテンションを先頭からの部分列に配ります：クエリが後ろにあるほど薄くなります。i + 1 個の値の平均の分散は 1/(i + 1) なので、エンコーディングがなくても出力のばらつきから位置がわかります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="436" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="485" />
             <source>Haviv et al. 2022 and Kazemnejad et al. 2023: a causal mask alone lets a decoder recover positions; the second proves that a first layer can write the absolute position. The weights drawn are exact for equal scores; that a trained model attends so is an illustration, not a proof. Llama 4, SmolLM3 and Cohere2 leave positions out of some layers (the Model layers view).</source>
             <translation>Haviv ら 2022 と Kazemnejad ら 2023：因果マスクだけでデコーダーは位置を復元できます。後者は、最初の層が絶対位置を書き込めることを証明しています。描いた重みはスコアが等しいときの厳密な値です。学習済みモデルがこのように注意を向けるというのは説明のための例であり、証明ではありません。Llama 4、SmolLM3、Cohere2 は一部の層で位置を使いません（「モデルの層」ビュー）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/explanations.py" line="441" />
+            <location filename="../../pe_desktop/ui/explanations.py" line="490" />
             <source>α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1) for j ≤ i, 0 for j &amp;gt; i (equal scores)&lt;br&gt;Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1) for independent v&lt;sub&gt;j&lt;/sub&gt;</source>
             <translation>j ≤ i で α&lt;sub&gt;ij&lt;/sub&gt; = 1/(i + 1)、j &amp;gt; i で 0（スコアが等しいとき）&lt;br&gt;独立な v&lt;sub&gt;j&lt;/sub&gt; に対して Var[(1/(i+1)) Σ&lt;sub&gt;j≤i&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;] = σ²/(i + 1)</translation>
         </message>
@@ -4312,124 +4717,124 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="213" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="219" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="280" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="286" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="384" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="390" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="509" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="511" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="521" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="519" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="525" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="528" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="534" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="575" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="575" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="576" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="606" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="613" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="619" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="614" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="620" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="678" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="684" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="679" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="685" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="689" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="695" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="734" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="740" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="736" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="742" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="755" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="761" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="773" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="779" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="774" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="780" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
@@ -4504,59 +4909,74 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="112" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="122" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 許容範囲: {range}。既定値: {default}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="170" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="180" />
             <source>{name} (preset)</source>
             <translation>{name}（プリセット）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="374" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="396" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>使うタブ：{tabs}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="388" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="410" />
             <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
             <translation>LongRoPE のペアごとの係数はモデル (Phi-3 など) から読みます。ファイル › モデルを開く で開いてください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="405" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="429" />
+            <source>Not used with the 2D encoding “{encoding}”.</source>
+            <translation>2D エンコーディング「{encoding}」では使いません。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="433" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>長文脈スケーリング「{scaling}」では使いません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="408" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="436" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>使いません：このタブは方式「{scheme}」を描いています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="445" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="475" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}：「{text}」は受け付けられません（{allowed}）。{value} のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="472" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="502" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>適用されません: {reason}。ビューは最後の有効な値のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="485" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="508" />
+            <source>The {tab} tab cannot draw these values: {reason}.</source>
+            <translation>{tab} タブはこの値では描けません: {reason}。</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="523" />
             <source>at most {top} for d_model {d}</source>
             <translation>d_model {d} では {top} 以下</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="487" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="525" />
+            <source>at most {top} for {label} = {value}</source>
+            <translation>{label} = {value} では {top} 以下</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/param_panel.py" line="528" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} は最小値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="489" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="530" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>
@@ -4686,17 +5106,17 @@ Allowed: {range}. Default: {default}.</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="313" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="314" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="318" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="319" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;モデル: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="374" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="375" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
@@ -5181,6 +5601,96 @@ Allowed: {range}. Default: {default}.</source>
             <translation>アテンション O(S²·D): S²·D</translation>
         </message>
         <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="49" />
+            <source>2D sin-cos (MAE): PE(reference)·PE(patch)</source>
+            <translation>2D sin-cos（MAE）: PE(基準)·PE(パッチ)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="51" />
+            <source>Axial 2D RoPE: q at the reference · k at each patch</source>
+            <translation>軸ごとの 2D RoPE: 基準の q · 各パッチの k</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="52" />
+            <source>RoPE on the raster index r·W + c: q · k at each patch</source>
+            <translation>ラスター順インデックス r·W + c の RoPE: 各パッチでの q · k</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="100" />
+            <source>Row r</source>
+            <translation>行 r</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="101" />
+            <source>Column c</source>
+            <translation>列 c</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="183" />
+            <source>PE·PE ±{level:,g}</source>
+            <translation>PE·PE ±{level:,g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="184" />
+            <source>q·k ±{level:.4g}</source>
+            <translation>q·k ±{level:.4g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="186" />
+            <source>PE(ref)·PE(patch), colours fixed at ±d/2 = ±{level:,g}</source>
+            <translation>PE(ref)·PE(patch)（色は ±d/2 = ±{level:,g} に固定）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="188" />
+            <source>q·k, colours fixed at ±{level:.4g}</source>
+            <translation>q·k（色は ±{level:.4g} に固定）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="191" />
+            <source>each pixel the exact mean of {n:,}×{m:,} patches</source>
+            <translation>各ピクセルは {n:,}×{m:,} パッチの厳密な平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="192" />
+            <source>every patch exact</source>
+            <translation>全パッチが厳密値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="193" />
+            <source>Grid {h:,} × {w:,} patches · reference patch (row {r:,}, column {c:,}) marked ■ · Shown: {shown} · {pixel}</source>
+            <translation>グリッド {h:,} × {w:,} パッチ · 基準パッチ（{r:,} 行, {c:,} 列）を ■ で表示 · 表示: {shown} · {pixel}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="197" />
+            <source>d_model {d:,}: the first {half:,} dimensions encode the column, the other {half:,} the row (MAE's order), so PE(ref)·PE(patch) = Σ cos(ωᵢ(c − c₀)) + Σ cos(ωᵢ(r − r₀)): a cross, one axis at a time, largest (d/2) at the reference</source>
+            <translation>d_model {d:,}: 最初の {half:,} 次元が列、残りの {half:,} 次元が行を表す（MAE の順）ので、PE(ref)·PE(patch) = Σ cos(ωᵢ(c − c₀)) + Σ cos(ωᵢ(r − r₀)): 一度に 1 軸ずつの十字で、基準で最大（d/2）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="202" />
+            <source>head dimension {d:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed} · colours at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}</source>
+            <translation>ヘッドの次元 {d:,}、RoPE の基数 θ {base:,.10g}、q, k ~ N(0,1)（シード {seed}） · 色の範囲は全オフセットでの RMS（{rms:.4g}）の ±3 倍。|q·k| は {bound:.4g} を超えない</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="205" />
+            <source>Axial: the score depends on (r − r₀, c − c₀), a row part plus a column part. Raster: on (r − r₀)·W + (c − c₀) alone: the patch below the reference is W = {w:,} positions away, the end of one row next to the start of the next</source>
+            <translation>軸ごと: スコアは (r − r₀, c − c₀) で決まり、行の部分と列の部分の和。ラスター順: (r − r₀)·W + (c − c₀) だけで決まる: 基準の真下のパッチは W = {w:,} 位置離れ、ある行の終わりが次の行の始まりと隣り合う</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="211" />
+            <source>2D grid ({encoding}): {shown} · {pixel}</source>
+            <translation>2D グリッド（{encoding}）: {shown} · {pixel}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="235" />
+            <source>row {r:,} · column {c:,} · {encoding}: {what} = {value:.9g}</source>
+            <translation>{r:,} 行 · {c:,} 列 · {encoding}: {what} = {value:.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="242" />
+            <source>this pixel (block mean) = {value:.9g}</source>
+            <translation>このピクセル（ブロック平均）= {value:.9g}</translation>
+        </message>
+        <message>
             <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="28" />
             <source>positions {p0:,}–{p1:,} × dims {d0:,}–{d1:,}</source>
             <translation>位置 {p0:,}–{p1:,} × 次元 {d0:,}–{d1:,}</translation>
@@ -5394,6 +5904,146 @@ Allowed: {range}. Default: {default}.</source>
             <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="246" />
             <source>layer {layer} · {name} · {numbers}</source>
             <translation>層 {layer} · {name} · {numbers}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="61" />
+            <source>text ×{n:,}</source>
+            <translation>テキスト ×{n:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="64" />
+            <source>image {h}×{w} patches → {tokens:,} tokens</source>
+            <translation>画像 {h}×{w} パッチ → {tokens:,} トークン</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="66" />
+            <source>video {t}×{h}×{w} patches → {tokens:,} tokens and {text:,} of text around its frames</source>
+            <translation>動画 {t}×{h}×{w} パッチ → {tokens:,} トークンと、フレームの前後のテキスト {text:,} トークン</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="68" />
+            <source>video {t}×{h}×{w} patches → {tokens:,} tokens</source>
+            <translation>動画 {t}×{h}×{w} パッチ → {tokens:,} トークン</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="164" />
+            <source>Query token</source>
+            <translation>クエリのトークン</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="165" />
+            <source>Key token</source>
+            <translation>キーのトークン</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="166" />
+            <source>ids</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="167" />
+            <source>Token</source>
+            <translation>トークン</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="169" />
+            <source>Pair i (dimensions i and i + d/2 of the head)</source>
+            <translation>ペア i（ヘッドの次元 i と i + d/2）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="259" />
+            <source>each pixel the exact mean of {n:,}×{m:,} token pairs</source>
+            <translation>各ピクセルは {n:,}×{m:,} トークン対の厳密な平均</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="260" />
+            <source>every token pair exact</source>
+            <translation>全トークン対が厳密値</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="263" />
+            <source>a video as Qwen3-VL writes it: each temporal patch a frame of its own after its timestamp text, its t the position where it starts</source>
+            <translation>動画は Qwen3-VL の書き方: 時間方向パッチはそれぞれタイムスタンプのテキストの後に置かれる 1 枚のフレームで、その t はフレームの始まる位置</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="266" />
+            <source>a video's temporal patches {n} positions apart (Qwen2.5-VL)</source>
+            <translation>動画の時間方向パッチは {n} 位置ずつ離れる（Qwen2.5-VL）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="269" />
+            <source>a video's temporal patches 1 position apart (Qwen2-VL)</source>
+            <translation>動画の時間方向パッチは 1 位置ずつ離れる（Qwen2-VL）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="271" />
+            <source>{n:,} tokens: {segments} · {m} × {m} patches merge into a token{video}</source>
+            <translation>{n:,} トークン: {segments} · {m} × {m} パッチが 1 トークンにまとまる{video}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="273" />
+            <source>Text goes on at the image's start + max(h, w)/{m}, not its token count: rope_delta = {delta:,} · the last position {last:,}</source>
+            <translation>テキストはトークン数からではなく画像の開始位置 + max(h, w)/{m} から続く: rope_delta = {delta:,} · 最後の位置 {last:,}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="276" />
+            <source>Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no |q·k| exceeds {bound:.4g}</source>
+            <translation>トークン {a:,}–{b:,} × {c:,}–{d:,} を表示 · {pixel} · ヘッドの次元 {dim:,}、RoPE の基数 θ {base:,.10g}、q, k ~ N(0,1)（シード {seed}）。色の範囲は全オフセットでの RMS（{rms:.4g}）の ±3 倍、|q·k| は {bound:.4g} を超えない</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="284" />
+            <source>M-RoPE: {n:,} tokens ({segments}) · {pixel}</source>
+            <translation>M-RoPE: {n:,} トークン（{segments}） · {pixel}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="290" />
+            <source>interleaved (Qwen3-VL)</source>
+            <translation>interleaved（Qwen3-VL）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="291" />
+            <source>in sections {section} (Qwen2-VL)</source>
+            <translation>セクション {section}（Qwen2-VL）</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="294" />
+            <source>Which position turns each pair, {how}: {keys}</source>
+            <translation>各ペアを回す位置、{how}: {keys}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
+            <source>text</source>
+            <translation>テキスト</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
+            <source>image</source>
+            <translation>画像</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
+            <source>video</source>
+            <translation>動画</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="355" />
+            <source>text “{word}”</source>
+            <translation>テキスト「{word}」</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="356" />
+            <source>token {n:,} ({kind}) at (t, h, w) = ({t:,}, {h:,}, {w:,})</source>
+            <translation>トークン {n:,}（{kind}）、(t, h, w) = ({t:,}, {h:,}, {w:,})</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="377" />
+            <source>query {query} · key {key} · q·k = {score:.9g}</source>
+            <translation>クエリ {query} · キー {key} · q·k = {score:.9g}</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="395" />
+            <source>pair {i} (dimensions {i} and {j}) turns with {axis} · θ = {theta:.6g} rad per position · wavelength {wl:,.4g} positions</source>
+            <translation>ペア {i}（次元 {i} と {j}）は {axis} で回る · θ = {theta:.6g} ラジアン/位置 · 波長 {wl:,.4g} 位置</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
@@ -5844,11 +6494,6 @@ Allowed: {range}. Default: {default}.</source>
             <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="288" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>距離 {d0:,}–{d1:,}: {how}{note}</translation>
-        </message>
-        <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="317" />
-            <source>this pixel (block mean) = {value:.9g}</source>
-            <translation>このピクセル（ブロック平均）= {value:.9g}</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="329" />

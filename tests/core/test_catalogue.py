@@ -19,7 +19,7 @@ def stretches(keys):
 
 def test_every_view_is_named_once():
     names = [v.name for v in VIEWS]
-    assert len(set(names)) == len(names) == 16
+    assert len(set(names)) == len(names) == 18
     assert tuple(names) == catalogue.NAMES and list(catalogue.BY_NAME) == names
 
 
@@ -69,7 +69,7 @@ def test_the_layer_table_needs_a_model_with_layer_kinds():
 
 
 def test_only_the_model_comparison_has_no_data_export():
-    assert [v.name for v in VIEWS if v.data is None] == ["model-compare"]
+    assert [v.name for v in VIEWS if v.data is None] == []
 
 
 def test_tab_titles_stay_what_settings_and_sessions_store():
@@ -77,9 +77,9 @@ def test_tab_titles_stay_what_settings_and_sessions_store():
     assert TABS.titles == (
         "Encoding", "Word order", "Embedding + encoding", "Wavelengths", "Compare positions",
         "Similarity matrix", "Rotation", "Clock hands", "RoPE frequencies", "RoPE scores", "Scheme",
-        "Distance decay", "All schemes", "Compare models", "Model layers")
+        "Distance decay", "All schemes", "Compare models", "Model layers", "2D grid", "M-RoPE")
     assert TABS.SCHEME.title == "Scheme" and TABS.COMPARE_MODELS.group == catalogue.SUCCESSORS
-    assert len(TABS) == len(set(TABS)) == 15
+    assert len(TABS) == len(set(TABS)) == 17
 
 
 def test_a_tab_is_looked_up_by_title_and_an_unknown_one_names_the_tabs():
@@ -87,7 +87,7 @@ def test_a_tab_is_looked_up_by_title_and_an_unknown_one_names_the_tabs():
     with pytest.raises(UnknownTab) as caught:
         TABS.titled("Schemes")
     assert str(caught.value).startswith("no tab 'Schemes'; the tabs are: Encoding, Word order, ")
-    assert str(caught.value).endswith(", Compare models, Model layers")
+    assert str(caught.value).endswith(", Compare models, Model layers, 2D grid, M-RoPE")
     with pytest.raises(LookupError):
         TABS.titled("")
 

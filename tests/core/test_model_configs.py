@@ -557,10 +557,16 @@ def test_a_single_head_is_the_whole_width():
 
 
 def test_an_unknown_rope_type_is_refused_with_the_ones_drawn():
-    """Qwen2-VL's mrope is not drawn; the message lists what is."""
-    assert refusal(llama2(rope_scaling={"rope_type": "mrope", "factor": 2}), "x.json") == (
-        "x.json: rope_type 'mrope' is not one this app draws (default, linear, dynamic, yarn, "
+    """A type the app does not draw; the message lists what it does."""
+    assert refusal(llama2(rope_scaling={"rope_type": "ntk-by-parts", "factor": 2}), "x.json") == (
+        "x.json: rope_type 'ntk-by-parts' is not one this app draws (default, linear, dynamic, yarn, "
         "longrope, llama3)")
+
+
+def test_mrope_without_its_sections_is_refused_by_name():
+    """Qwen2-VL's first name for its type: read, but only with the sections it turns by."""
+    assert refusal(llama2(rope_scaling={"type": "mrope"}), "x.json") == (
+        "x.json: rope_type mrope needs rope_scaling.mrope_section, the pairs that turn with t, h and w")
 
 
 @pytest.mark.parametrize("heads", [0, -4])

@@ -281,8 +281,8 @@ def test_a_model_not_on_disk_is_one_line_and_nothing_is_downloaded(tmp_path):
 
 
 def test_unknown_rope_type_is_refused(tmp_path):
-    (tmp_path / "config.json").write_text(json.dumps(llama2_with({"rope_type": "mrope", "factor": 2})))
-    with pytest.raises(ModelError, match="rope_type 'mrope' is not one this app draws"):
+    (tmp_path / "config.json").write_text(json.dumps(llama2_with({"rope_type": "ntk-by-parts", "factor": 2})))
+    with pytest.raises(ModelError, match="rope_type 'ntk-by-parts' is not one this app draws"):
         models.read_model(tmp_path)
 
 

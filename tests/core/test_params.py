@@ -223,7 +223,11 @@ def test_every_default_by_hand():
         attention_factor=0.0, logit_scale=1.0, low_freq_factor=1.0, high_freq_factor=4.0,
         model="", compare_model="preset:llama3-8b-rope", n_heads=8, head=0, alibi_scale=1.0,
         alibi_bf16=False, t5_buckets=32, t5_max_distance=128, t5_bidirectional=True,
-        t5_values="bucket", shaw_k=16, xpos_scale_base=512.0, txl_term="total")
+        t5_values="bucket", shaw_k=16, xpos_scale_base=512.0, txl_term="total", grid_height=16,
+        grid_width=16, ref_row=5, ref_col=5, grid_encoding="sincos-2d", mrope_text_before=4,
+        mrope_image_h=8, mrope_image_w=8, mrope_frames=0, mrope_tokens_per_second=0,
+        mrope_text_after=4, mrope_section="16,24,24", mrope_interleaved=False,
+        mrope_spatial_merge=2)
 
 
 # --- T5's buckets: both refusals word for word, and the accepted value at each edge ----------
@@ -298,3 +302,18 @@ def test_clock_bounds_default_and_choices():
     for value in (1, 16, 16.0):
         assert Params(clock_hands=value).clock_hands == int(value)
     assert type(Params(clock_hands=16.0).clock_hands) is int
+
+
+def test_the_reference_patchs_bounds_follow_the_grid():
+    assert dependent_maximum("ref_row", {"grid_height": 12}) == 11
+    assert dependent_maximum("ref_col", {"grid_width": "20"}) == 19
+    assert Params(grid_width=5, ref_col=4).ref_col == 4
+    for changes, line in [
+        (dict(grid_width=5, ref_col=5), "--ref-col must be an integer from 0 to 4 for a grid of 5 columns, got 5"),
+        (dict(grid_width=1, ref_col=1), "--ref-col must be 0 in a grid of one column, got 1"),
+        (dict(grid_height=7, ref_row=9), "--ref-row must be an integer from 0 to 6 for a grid of 7 rows, got 9"),
+        (dict(grid_height=1, ref_row=2), "--ref-row must be 0 in a grid of one row, got 2"),
+    ]:
+        with pytest.raises(ParamError) as info:
+            Params(**changes)
+        assert str(info.value) == line

@@ -345,6 +345,35 @@ def test_model_curves_of_the_current_parameters_with_sinusoidal_wavelengths():
     assert learned.wavelengths is None and learned.decay[0] == pytest.approx(1.0)  # a row with itself
 
 
+def test_model_compare_data_holds_each_models_curve_and_wavelengths():
+    """Row r: δ = r with A's and B's curves, then pair r with their wavelengths; NaN past
+    seq_len, past a model's pairs, and for a scheme without the quantity."""
+    a = Params(scheme="rope", head_dim=4, rope_base=100.0, seq_len=5,
+               compare_model="preset:llama2-7b-rope")  # B: θ 10,000, head 128 (64 pairs)
+    columns, rows, width, chunk = schemes.model_compare_chunks(a)
+    assert columns == ["distance", "A_decay", "B_decay", "pair", "A_wavelength", "B_wavelength"]
+    assert (rows, width) == (64, 6)
+    whole = chunk(0, 64)
+    np.testing.assert_allclose(np.vstack([chunk(0, 3), chunk(3, 40), chunk(40, 64)]), whole, rtol=1e-12, atol=1e-15)
+    np.testing.assert_array_equal(whole[:5, 0], range(5))
+    assert np.isnan(whole[5:, :3]).all()
+    # A: θ = 1, 0.1 → mean of cos δ and cos 0.1δ; B: mean over 64 pairs of cos(10,000^(−2i/128) δ)
+    np.testing.assert_allclose(whole[:5, 1], [(math.cos(k) + math.cos(0.1 * k)) / 2 for k in range(5)],
+                               atol=1e-12)
+    theta_b = [10_000.0 ** (-2 * i / 128) for i in range(64)]
+    np.testing.assert_allclose(whole[:5, 2], [sum(math.cos(t * k) for t in theta_b) / 64 for k in range(5)],
+                               atol=1e-12)
+    np.testing.assert_array_equal(whole[:, 3], range(64))
+    np.testing.assert_allclose(whole[:2, 4], [2 * math.pi, 20 * math.pi], rtol=1e-12)
+    assert np.isnan(whole[2:, 4]).all()
+    np.testing.assert_allclose(whole[:, 5], [2 * math.pi / t for t in theta_b], rtol=1e-12)
+    alone = Params(scheme="alibi", seq_len=3, compare_model="")  # no B; ALiBi has neither quantity
+    columns, rows, width, chunk = schemes.model_compare_chunks(alone)
+    assert (columns, rows, width) == (["distance", "A_decay", "pair", "A_wavelength"], 3, 4)
+    np.testing.assert_array_equal(chunk(0, 3)[:, 0], range(3))
+    assert np.isnan(chunk(0, 3)[:, 1:]).all()
+
+
 def test_column_extent_and_colour_range_of_each_scheme(tmp_path):
     p = Params(d_model=8, head_dim=4, offset=3, seq_len=5)  # scheme sinusoidal
     assert schemes.column_extent(p) == (0, 8)

@@ -24,7 +24,9 @@ def test_the_parameters_a_sweep_moves_are_the_numbers_of_specs_in_order():
         "shift", "clock_hands", "seed", "batch", "dropout", "table_size", "rope_base", "head_dim", "factor",
         "original_context", "beta_fast", "beta_slow", "attention_factor", "logit_scale",
         "low_freq_factor", "high_freq_factor", "n_heads", "head", "alibi_scale", "t5_buckets",
-        "t5_max_distance", "shaw_k", "xpos_scale_base")
+        "t5_max_distance", "shaw_k", "xpos_scale_base", "grid_height", "grid_width", "ref_row", "ref_col",
+        "mrope_text_before", "mrope_image_h", "mrope_image_w", "mrope_frames", "mrope_tokens_per_second",
+        "mrope_spatial_merge", "mrope_text_after")
 
 
 @pytest.mark.parametrize("text,frames,values", [
@@ -96,7 +98,9 @@ def _refusal(text, frames=None):
 MOVABLE = ("d_model, seq_len, base, offset, ref_pos, trained_len, pos_a, pos_b, pair, shift, "
            "clock_hands, seed, batch, dropout, table_size, rope_base, head_dim, factor, original_context, beta_fast, "
            "beta_slow, attention_factor, logit_scale, low_freq_factor, high_freq_factor, n_heads, head, "
-           "alibi_scale, t5_buckets, t5_max_distance, shaw_k, xpos_scale_base")
+           "alibi_scale, t5_buckets, t5_max_distance, shaw_k, xpos_scale_base, grid_height, grid_width, "
+           "ref_row, ref_col, mrope_text_before, mrope_image_h, mrope_image_w, mrope_frames, "
+           "mrope_tokens_per_second, mrope_spatial_merge, mrope_text_after")
 
 
 @pytest.mark.parametrize("text,frames,expected", [

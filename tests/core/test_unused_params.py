@@ -1,7 +1,7 @@
 """Which parameters the choices make irrelevant (the panel disables them)."""
 import pytest
 
-from pe_desktop.core import rope
+from pe_desktop.core import grid, rope
 from pe_desktop.core.params import SCALING_FIELDS, SCALING_READS, Params, unused_params
 
 YARN = {"factor", "beta_fast", "beta_slow", "yarn_truncate", "attention_factor"}
@@ -45,3 +45,25 @@ def test_one_scheme_disables_the_other_schemes_fields():
     roped = unused_params(Params(scheme="rope", scaling="yarn"), one_scheme=True)
     assert not ({"rope_base", "head_dim", "scaling"} | YARN) & roped and {"base", "head"} <= roped
     assert "beta_fast" in unused_params(Params(scheme="rope"), one_scheme=True)  # scaling none
+
+
+def test_the_2d_grid_greys_what_its_encoding_does_not_read():
+    sincos = unused_params(Params(grid_encoding="sincos-2d"), one_grid=True)
+    assert {"rope_base", "head_dim", "seed"} <= sincos and not {"d_model", "base"} & sincos
+    for encoding in ("axial-rope", "raster-rope"):
+        rope_choice = unused_params(Params(grid_encoding=encoding), one_grid=True)
+        assert {"d_model", "base"} <= rope_choice and not {"rope_base", "head_dim", "seed"} & rope_choice
+    assert not {"d_model", "base", "rope_base", "head_dim", "seed"} & unused_params(Params(grid_encoding="axial-rope"))
+
+
+@pytest.mark.parametrize("encoding", ["sincos-2d", "axial-rope", "raster-rope"])
+@pytest.mark.parametrize("field, value", [("d_model", 64), ("base", 100.0), ("rope_base", 500.0), ("head_dim", 32),
+                                          ("seed", 7)])
+def test_a_grid_field_called_unused_changes_nothing(encoding, field, value):
+    # against the computation: the grid's values are the same after the field changes exactly
+    # when the field is called unused
+    p = Params(grid_encoding=encoding, grid_height=5, grid_width=7, ref_row=1, ref_col=3)
+    q = p.replace(**{field: value})
+    same = all((grid.grid_values(p, e, range(5), range(7)) == grid.grid_values(q, e, range(5), range(7))).all()
+               for e in grid.grid_encodings(p))
+    assert same == (field in unused_params(p, one_grid=True)), (encoding, field)

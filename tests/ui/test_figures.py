@@ -604,7 +604,7 @@ def test_a_stacked_figure_keeps_its_shares_where_they_fit_and_is_refused_where_n
     ("all+heatmap", ".png", "got 'all'"),
     ("heatmap+similarity+heatmap", ".png", "--view names 'heatmap' twice"),
     ("heatmap+similarity", ".csv", "--view heatmap+similarity draws one figure: its --out must end in"),
-    ("+".join(VIEW_CLASSES), ".png", "--view joins at most 9 views in one figure; got 16"),
+    ("+".join(VIEW_CLASSES), ".png", "--view joins at most 9 views in one figure; got 18"),
 ])
 def test_a_bad_joined_view_is_one_line_and_no_file(tmp_path, view, suffix, needle):
     out = tmp_path / f"f{suffix}"

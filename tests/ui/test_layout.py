@@ -75,7 +75,7 @@ def test_group_and_view_names_are_read_whole(window, qtbot, width, language):
 def test_tabs_are_grouped_and_the_first_view_is_the_encoding(window):
     nav = window.navigator
     assert [nav.group_bar.tabText(i) for i in range(nav.group_bar.count())] == \
-        ["The encoding", "Its mathematics", "Successors"]
+        ["The encoding", "Its mathematics", "Successors", "Images and video"]
     assert window.current_tab() == TABS.ENCODING and nav.view_bar.tabText(nav.view_bar.currentIndex()) == "Encoding"
     assert nav.group_bar.tabToolTip(0).startswith("Start here")
     nav.group_bar.setCurrentIndex(2)

@@ -99,3 +99,25 @@ def test_no_item_of_the_window_has_a_method_replaced_on_it(window, qtbot):
     assert bars >= 5
     assert labels >= 30
     assert plots >= 25
+
+
+@pytest.mark.parametrize("hole, made", [(False, "Format_Indexed8"), (True, "Format_RGBA8888")])
+def test_a_colour_mapped_image_is_painted_from_argb32_with_pyqtgraphs_colours(qapp, hole, made):
+    # pyqtgraph renders it Indexed8 (RGBA8888 with a NaN), which Qt draws scaled 2-7 times slower
+    import numpy as np
+    import pyqtgraph as pg
+    from PySide6.QtGui import QImage
+
+    from pe_desktop.ui.views.images import ArgbImage
+
+    values = np.linspace(-1.2, 1.2, 50 * 128, dtype=np.float32).reshape(50, 128)
+    if hole:
+        values[3, 5] = np.nan
+    lut = pg.colormap.get("CET-D1").getLookupTable(nPts=256)
+    ours, theirs = ArgbImage(axisOrder="row-major"), pg.ImageItem(axisOrder="row-major")
+    for item in (ours, theirs):
+        item.setImage(values, levels=(-1, 1), lut=lut)
+        item.render()
+    assert theirs.qimage.format() == getattr(QImage.Format, made)  # what the class is for
+    assert ours.qimage.format() == QImage.Format.Format_ARGB32_Premultiplied
+    assert ours.qimage == theirs.qimage.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)

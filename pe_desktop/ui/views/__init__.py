@@ -10,9 +10,11 @@ from .clock_view import ClockHandsView
 from .compare_view import CompareView
 from .distance_decay_view import DistanceDecayView
 from .embedding_view import EmbeddingView
+from .grid_view import GridView
 from .heatmap_view import HeatmapView
 from .model_compare_view import ModelCompareView
 from .model_layers_view import ModelLayersView
+from .mrope_view import MRopeView
 from .order_view import OrderView
 from .rope_frequencies_view import RopeFrequenciesView
 from .rope_scores_view import RopeScoresView
@@ -26,7 +28,7 @@ from .wavelength_view import WavelengthView
 _CLASSES: tuple[type[PlotView], ...] = (
     HeatmapView, SimilarityView, OrderView, EmbeddingView, WavelengthView, CompareView,
     SimilarityMatrixView, RotationView, ClockHandsView, RopeFrequenciesView, RopeScoresView, SchemeView,
-    DistanceDecayView, SchemesView, ModelCompareView, ModelLayersView,
+    DistanceDecayView, SchemesView, ModelCompareView, ModelLayersView, GridView, MRopeView,
 )
 _BY_NAME = {cls.name: cls for cls in _CLASSES}
 

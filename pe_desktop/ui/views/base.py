@@ -247,6 +247,7 @@ class PlotView(QWidget):
     # the shared parameters (core.params.ENCODING_PARAMS + VIEW_SETTINGS) it draws with
     shared: ClassVar[tuple[str, ...]] = ()
     one_scheme: ClassVar[bool] = False  # draws params.scheme alone: the others' fields are unused
+    one_grid: ClassVar[bool] = False  # draws params.grid_encoding: the other encodings' fields are unused
     readout_wraps: ClassVar[bool] = True  # False: the readout is a column beside the plots
     keeps_data_clear = True  # False: a figure's export places its legends by its own rules
     wrapped_labels: ClassVar[tuple[str, ...]] = ("readout",)  # text under the plots that wraps
@@ -263,7 +264,7 @@ class PlotView(QWidget):
         super().__init_subclass__(**kwargs)
         entry = catalogue.BY_NAME[cls.name]  # a view is named in the catalogue first
         cls.title, cls.controls, cls.shared = entry.title, entry.controls, entry.shared
-        cls.one_scheme = entry.one_scheme
+        cls.one_scheme, cls.one_grid = entry.one_scheme, entry.one_grid
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -10,7 +10,6 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import QRectF
 
 from ...core import attention, encodings
@@ -22,6 +21,7 @@ from ..colormaps import colormap
 from ..style import PlotStyle
 from .axes import ColourBar, cell_axis_items
 from .base import PlotView
+from .images import ArgbImage
 from .labels import WrappingLabel, WrappingPlot
 from .order_view import tick_font, token_ticks
 
@@ -92,7 +92,7 @@ class EmbeddingView(PlotView):
         for k, plot in enumerate(self.plots):
             plot.setMenuEnabled(False)
             plot.hideButtons()
-            image = pg.ImageItem(axisOrder="row-major")
+            image = ArgbImage(axisOrder="row-major")
             plot.addItem(image)
             self.images.append(image)
             vb = plot.getViewBox()

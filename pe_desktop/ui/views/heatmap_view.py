@@ -15,6 +15,7 @@ from ...i18n import tr
 from ..colormaps import colormap
 from .axes import ColourBar
 from .base import PlotView, set_line_label, style_line
+from .images import ArgbImage
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,7 @@ class HeatmapView(PlotView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.image = pg.ImageItem(axisOrder="row-major")
+        self.image = ArgbImage(axisOrder="row-major")
         self.plot.addItem(self.image)
         self.colorbar = ColourBar(values=(-1.0, 1.0), colorMap=colormap("RdBu"),
                                   label="", interactive=False, width=14)

@@ -3,6 +3,7 @@ PlotItem extended, as axes.py extends its axes, not patched)."""
 from __future__ import annotations
 
 import pyqtgraph as pg
+from PySide6.QtCore import QSizeF, Qt
 
 MIN_LABEL = 60  # a title or text in a plot wraps down to this width
 
@@ -55,6 +56,23 @@ class WrappingPlot(pg.PlotItem):
         self.titleLabel = WrappingLabel("", size="11pt", parent=self)
         self.layout.addItem(self.titleLabel, 0, 1)
         self.setTitle(title)
+
+    slack: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
+
+    def set_slack(self, left: float, top: float, right: float, bottom: float) -> None:
+        """Room left empty around the plot inside its cell (left, top, right, bottom pixels);
+        not counted in the plot's minimum or preferred size, so the layout around is unchanged."""
+        if max(abs(a - b) for a, b in zip(self.slack, (left, top, right, bottom))) < 0.5:
+            return
+        self.slack = (left, top, right, bottom)
+        self.layout.setContentsMargins(1 + left, 1 + top, 1 + right, 1 + bottom)  # PlotItem's 1
+
+    def sizeHint(self, which, constraint=QSizeF()) -> QSizeF:  # noqa: B008 (Qt's default)
+        hint = super().sizeHint(which, constraint)
+        if which in (Qt.SizeHint.MinimumSize, Qt.SizeHint.PreferredSize) and any(self.slack):
+            left, top, right, bottom = self.slack
+            hint = QSizeF(max(0.0, hint.width() - left - right), max(0.0, hint.height() - top - bottom))
+        return hint
 
     def addLegend(self, offset=(30, 30), **kwargs) -> WrappingLegend:
         """As PlotItem.addLegend: the plot's legend, made on the first call."""

@@ -23,6 +23,7 @@ from ...i18n import localize, tr
 from ..style import PlotStyle
 from .axes import ColourBar, cell_axis_items
 from .base import PlotView
+from .images import ArgbImage
 from .labels import WrappingLabel, WrappingPlot
 
 SEQUENTIAL = "viridis"  # attention weights 0..1: a sequential, perceptually uniform map
@@ -125,7 +126,7 @@ class AttentionPanel:
         vb = plot.getViewBox()
         vb.invertY(True)
         vb.setMouseEnabled(x=False, y=False)
-        self.image = pg.ImageItem(axisOrder="row-major")
+        self.image = ArgbImage(axisOrder="row-major")
         plot.addItem(self.image)
         self.tokens_y: list[str] = []
         self.tokens_x: list[str] = []

@@ -23,6 +23,7 @@ from ..colormaps import colormap
 from ..style import PlotStyle
 from .axes import ColourBar, cell_axis_items
 from .base import PlotView, choice_label, set_line_label, shift_check_scope, style_legend, style_line
+from .images import ArgbImage
 from .labels import WrappingLabel, WrappingPlot
 
 MARKER_LIMIT = 120
@@ -74,7 +75,7 @@ class RopeScoresView(PlotView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.image = pg.ImageItem(axisOrder="row-major")
+        self.image = ArgbImage(axisOrder="row-major")
         self.plot.addItem(self.image)
         vb = self.plot.getViewBox()
         vb.invertY(True)

@@ -27,6 +27,7 @@ from ..colormaps import colormap
 from ..style import LIGHT, PlotStyle
 from .axes import ReadableAxis, set_bar_axis
 from .base import PlotView, choice_label, set_line_label, style_line
+from .images import ArgbImage
 from .labels import WrappingLabel
 
 # Tiles up to this many values are drawn inline (the base's INLINE_COST); a learned table
@@ -145,7 +146,7 @@ class SchemePanel:
             item.setZValue(-20 + z)
             vb.addItem(item, ignoreBounds=True)
             item.setVisible(False)
-        self.image = pg.ImageItem(axisOrder="row-major")
+        self.image = ArgbImage(axisOrder="row-major")
         plot.addItem(self.image)
         self.colorbar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=colormap("RdBu"),
                                         label="", interactive=False, width=14)

@@ -9,7 +9,6 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import QRectF
 
 from ...core import analysis
@@ -21,6 +20,7 @@ from ...i18n import localize, tr
 from ..colormaps import colormap
 from .axes import ColourBar
 from .base import PlotView, shift_check_scope
+from .images import ArgbImage
 from .labels import WrappingLabel
 
 
@@ -70,7 +70,7 @@ class SimilarityMatrixView(PlotView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.image = pg.ImageItem(axisOrder="row-major")
+        self.image = ArgbImage(axisOrder="row-major")
         self.plot.addItem(self.image)
         vb = self.plot.getViewBox()
         vb.invertY(True)
