@@ -4,7 +4,6 @@ from facebookresearch/mae util/pos_embed.py), axial and 1D RoPE turned pair by p
 ``decimal``. Never the core against itself."""
 import math
 import re
-from decimal import Decimal, localcontext
 
 import numpy as np
 import pytest
@@ -13,6 +12,7 @@ from pe_desktop.core import grid, rope
 from pe_desktop.core.errors import ParamError
 from pe_desktop.core.params import Params
 from pe_desktop.core.viewport import AxisBins
+from tests.core.test_analysis import exact_sin_cos
 
 # -- references ----------------------------------------------------------------------------
 # facebookresearch/mae util/pos_embed.py (main), copied literally except ``np.float`` (float64;
@@ -85,31 +85,6 @@ def axial_angles(r, c, head_dim, base=10000.0):
 
 def rope_angles(p, head_dim, base=10000.0):
     return [p * base ** (-(2 * j) / head_dim) for j in range(head_dim // 2)]
-
-
-def decimal_pi(prec=70):
-    """π to ``prec`` digits (the Python decimal documentation's recipe)."""
-    with localcontext() as ctx:
-        ctx.prec = prec + 2
-        three = Decimal(3)
-        lasts, t, s, n, na, d, da = 0, three, 3, 1, 0, 0, 24
-        while s != lasts:
-            lasts = s
-            n, na = n + na, na + 8
-            d, da = d + da, da + 32
-            t = (t * n) / d
-            s += t
-    return +s
-
-
-def exact_sin_cos(p, w):
-    """sin and cos of the exact real number p·w (w the float64 value), via Decimal."""
-    with localcontext() as ctx:
-        ctx.prec = 70
-        angle = Decimal(p) * Decimal(w)
-        two_pi = 2 * decimal_pi(70)
-        x = float(angle - (angle / two_pi).to_integral_value() * two_pi)
-    return math.sin(x), math.cos(x)
 
 
 def block_means(values, row_bins, col_bins):
