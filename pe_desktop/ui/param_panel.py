@@ -109,8 +109,8 @@ def make_editor(spec: ParamSpec) -> QWidget:
         box.setStepType(QAbstractSpinBox.StepType.AdaptiveDecimalStepType)
         box.setAccelerated(True)  # a held arrow speeds up (Positions 50 → 10,000 in seconds)
     if isinstance(box, (QSpinBox, QDoubleSpinBox)):
-        # a spin box of a small range is as narrow as "16": beside a long label it was squeezed
-        # to that while its neighbours stood under theirs; this wide, such a row wraps as they do
+        # six digits wide whatever its range: beside a long label the row then wraps, the field
+        # under its label as its neighbours' are, rather than squeezed to two digits
         least = box.fontMetrics().horizontalAdvance("0" * SPIN_BOX_CHARS) + 36
         box.setMinimumWidth(max(least, box.minimumSizeHint().width()))
     if spec.step is not None and isinstance(box, (QSpinBox, QDoubleSpinBox)):

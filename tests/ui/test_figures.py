@@ -269,8 +269,7 @@ def test_every_view_at_300_dpi_downscaled_is_its_150_dpi_figure(qapp):
 @pytest.mark.slow
 def test_the_downscale_measure_sees_heatmap_cells_out_of_place(qapp, monkeypatch):
     """The measure's negative control: with the cells upscaled by QImage.scaled from an Indexed8
-    picture (columns drift at 300 DPI, not at 150: the upscale this measure caught, when
-    pyqtgraph's Indexed8 picture was the one scaled), the A4 heatmap does not match."""
+    picture (columns drift at 300 DPI, not at 150), the A4 heatmap does not match."""
     monkeypatch.setattr(export.paint, "upscaled", lambda image, factor: image.convertToFormat(
         QImage.Format.Format_Indexed8).scaled(image.width() * factor, image.height() * factor,
                                               Qt.AspectRatioMode.IgnoreAspectRatio,

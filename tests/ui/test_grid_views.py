@@ -304,8 +304,6 @@ def test_the_section_field_shows_its_counts_at_800_pixels(window, qtbot, mrope):
 
 
 def test_no_spin_box_of_the_mrope_rows_is_squeezed_beside_a_long_label(window, qtbot, mrope):
-    # at 1920 x 1080 "video frames (0: an image)" kept its box beside it, 30 px wide ("0"),
-    # while the rows around it stood under their labels
     window.resize(1280, 800)
     qtbot.wait(50)
     from PySide6.QtWidgets import QAbstractSpinBox
