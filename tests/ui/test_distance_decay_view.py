@@ -89,3 +89,18 @@ def test_distances_past_the_learned_table_draw_no_learned_markers(window, qtbot)
     assert len(view.curves["learned"].xData or []) == 0
     assert len(view.curves["sinusoidal"].xData) > 0
     window.grab()  # painting must not warn (warnings are errors here)
+
+
+def test_heads_changed_while_hidden_are_configured_before_a_resize_draws(window, qtbot):
+    """A tab shown again after its ALiBi heads fell from 12 to 8 and the window was resized: its
+    first resize asks for a picture before showEvent has configured the heads."""
+    window.resize(1280, 800)
+    show_tab(window, qtbot, "Distance decay")
+    set_value(window, qtbot, "n_heads", 12)
+    show_tab(window, qtbot, "Encoding")
+    set_value(window, qtbot, "n_heads", 8)
+    window.resize(1000, 700)
+    qtbot.wait(50)
+    show_tab(window, qtbot, "Distance decay")  # an exception in a slot fails the test
+    view = window.views["distance-decay"]
+    assert len(view.head_curves) == 8

@@ -656,8 +656,13 @@ class PlotView(QWidget):
             self._catch_up()
 
     def _range_changed(self, *args: Any) -> None:
-        if not self._fitting and self.params is not None:
-            self.schedule(hold=False)  # zoom, pan, resize: the old picture follows the hand
+        if self._fitting or self.params is None:
+            return
+        if self._pending or self._drawn_with is not None:
+            # params not yet configured (a tab resized as it is shown): configure them first
+            self._catch_up()
+            return
+        self.schedule(hold=False)  # zoom, pan, resize: the old picture follows the hand
 
     def pixels(self, plot: pg.PlotItem | None = None) -> tuple[int, int]:
         """The device pixels (width, height) of ``plot``'s data area (default: the main plot)."""
