@@ -658,7 +658,7 @@ class PlotView(QWidget):
     def _range_changed(self, *args: Any) -> None:
         if self._fitting or self.params is None:
             return
-        if self._pending or self._drawn_with is not None:
+        if self.isVisible() and (self._pending or self._drawn_with is not None):
             # params not yet configured (a tab resized as it is shown): configure them first
             self._catch_up()
             return
