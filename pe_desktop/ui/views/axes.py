@@ -5,8 +5,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+import numpy as np
 import pyqtgraph as pg
-from PySide6.QtGui import QFontMetricsF, QPainter
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPicture
 
 from ...core.units import tick_labels
 
@@ -35,6 +37,7 @@ class ReadableAxis(pg.AxisItem):
                  **kwargs) -> None:
         super().__init__(orientation, **kwargs)
         self._texts: dict[tuple, tuple[str, ...]] = {}
+        self._text_sizes: dict[tuple, dict[str, tuple[float, float]]] = {}  # by font, then text
         self._text_of = text
         self._sparse = False
         # pyqtgraph 0.14 still scales an axis without units whose values lie within [0, 1]
@@ -42,6 +45,133 @@ class ReadableAxis(pg.AxisItem):
         # off the label no longer says so: 0 … 1 was written 0 … 1,000. No range gets one.
         self.setSIPrefixEnableRanges(())
         self.enableAutoSIPrefix(False)
+
+    def generateDrawSpecs(self, p):  # noqa: N802 (pyqtgraph's name)
+        """pyqtgraph's draw specs (axis line, ticks, tick text), the same values, made without
+        its per-tick Points and with each text measured once per font (~0.5 ms a call here);
+        an axis that stops at its ticks or sets one tick alpha is drawn by pyqtgraph's own."""
+        if self.style["stopAxisAtTick"] != (False, False) or self.style["tickAlpha"] is not None:
+            return super().generateDrawSpecs(p)
+        if self.style["tickFont"] is not None:
+            p.setFont(self.style["tickFont"])
+        bounds = self.mapRectFromParent(self.geometry())
+        view = self.linkedView()
+        ticks_in = bounds if view is None or self.grid is False else \
+            view.mapRectToItem(self, view.boundingRect())
+        side = self.orientation
+        if side == "left":
+            span = (QPointF(bounds.right() - 1, bounds.top() - 1), QPointF(bounds.right() - 1, bounds.bottom() + 1))
+            tick_start, tick_stop, tick_dir, axis = ticks_in.right(), bounds.right(), -1, 0
+        elif side == "right":
+            span = (QPointF(bounds.left() + 1, bounds.top() - 1), QPointF(bounds.left() + 1, bounds.bottom() + 1))
+            tick_start, tick_stop, tick_dir, axis = ticks_in.left(), bounds.left(), 1, 0
+        elif side == "top":
+            span = (QPointF(bounds.left() - 1, bounds.bottom() - 1), QPointF(bounds.right() + 1, bounds.bottom() - 1))
+            tick_start, tick_stop, tick_dir, axis = ticks_in.bottom(), bounds.bottom(), -1, 1
+        else:
+            span = (QPointF(bounds.left() - 1, bounds.top() + 1), QPointF(bounds.right() + 1, bounds.top() + 1))
+            tick_start, tick_stop, tick_dir, axis = ticks_in.top(), bounds.top(), 1, 1
+        ends = [self.mapToDevice(point) for point in span]
+        if None in ends:
+            return None
+        length = ((ends[1].x() - ends[0].x()) ** 2 + (ends[1].y() - ends[0].y()) ** 2) ** 0.5
+        if length == 0:
+            return None
+        if self._tickLevels is None:
+            levels, given = self.tickValues(self.range[0], self.range[1], length), None
+        else:
+            levels = [(None, [value for value, _ in level]) for level in self._tickLevels]
+            given = [[text for _, text in level] for level in self._tickLevels]
+        dif = self.range[1] - self.range[0]
+        if dif == 0:
+            scale, offset = 1, 0
+        elif axis == 0:
+            scale = -bounds.height() / dif
+            offset = self.range[0] * scale - bounds.height()
+        else:
+            scale = bounds.width() / dif
+            offset = self.range[0] * scale
+        low, high = sorted(x * scale - offset for x in self.range)
+        tick_specs, positions = [], []
+        base_pen = self.tickPen()
+        for i, (_, values) in enumerate(levels):
+            tick_length = self.style["tickLength"] / (i * 0.5 + 1.0)
+            alpha = 255 / (i + 1)
+            if self.grid is not False:
+                alpha *= self.grid / 255. * pg.functions.clip_scalar(0.05 * length / (len(values) + 1), 0., 1.)
+            pen = base_pen
+            if pen.brush().style() == Qt.BrushStyle.SolidPattern:
+                pen = QPen(pen)
+                colour = QColor(pen.color())
+                colour.setAlpha(int(alpha))
+                pen.setColor(colour)
+            end = tick_stop + (tick_length * tick_dir if self.grid is False else 0)
+            at = [v * scale - offset for v in values]
+            at = [x if low <= x <= high else None for x in at]
+            positions.append(at)
+            for x in at:
+                if x is not None:
+                    tick_specs.append((pen, QPointF(x, tick_start), QPointF(x, end)) if axis else
+                                      (pen, QPointF(tick_start, x), QPointF(end, x)))
+        axis_spec = (self.pen(), span[0], span[1])
+        if not self.style["showValues"]:
+            return axis_spec, tick_specs, []
+        return axis_spec, tick_specs, self._text_specs(p, levels, given, positions, length, axis, tick_stop)
+
+    def _text_specs(self, p, levels, given, positions, length, axis, tick_stop) -> list:
+        """The tick texts pyqtgraph's ``generateDrawSpecs`` would draw: (rect, flags, text)."""
+        sizes = self._text_sizes.setdefault(
+            (p.font().key(), p.device().logicalDpiX(), p.device().logicalDpiY()), {})
+        shift = max(0, self.style["tickLength"]) + self.style["tickTextOffset"][axis]
+        side = self.orientation
+        flags = {"left": Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                 "right": Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                 "top": Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                 "bottom": Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop}[side] \
+            | Qt.TextFlag.TextDontClip
+        inside = self.boundingRect()
+        along, across = [], []  # every measured text so far: its size along and across the axis
+        specs, last_across = [], 0
+        for i in range(min(len(levels), self.style["maxTextLevel"] + 1)):
+            if given is None:
+                spacing, values = levels[i]
+                strings = self.tickStrings(values, self.autoSIPrefixScale * self.scale, spacing)
+            else:
+                strings = given[i]
+            if len(strings) == 0:
+                continue
+            measured = []
+            for text, x in zip(strings, positions[i]):
+                if x is None:
+                    measured.append(None)
+                    continue
+                size = sizes.get(text)
+                if size is None:
+                    rect = p.boundingRect(QRectF(0, 0, 100, 100), Qt.AlignmentFlag.AlignCenter, text)
+                    size = sizes[text] = (rect.width(), rect.height() * 0.8)
+                measured.append(size)
+                along.append(size[1] if axis == 0 else size[0])
+                across.append(size[0] if axis == 0 else size[1])
+            if i > 0 and any(len(specs) >= count and float(np.sum(along)) / length >= limit
+                             for count, limit in self.style["textFillLimits"]):
+                break
+            last_across = max(across) if across else 0
+            for text, x, size in zip(strings, positions[i], measured):
+                if size is None:
+                    continue
+                width, height = size
+                if side == "left":
+                    rect = QRectF(tick_stop - shift - width, x - height / 2, width, height)
+                elif side == "right":
+                    rect = QRectF(tick_stop + shift, x - height / 2, width, height)
+                elif side == "top":
+                    rect = QRectF(x - width / 2., tick_stop - shift - height, width, height)
+                else:
+                    rect = QRectF(x - width / 2., tick_stop + shift, width, height)
+                if inside & rect == rect:
+                    specs.append((rect, flags, text))
+        self._updateMaxTextSize(last_across)
+        return specs
 
     def tickStrings(self, values, scale, spacing):
         if self.logMode:
@@ -166,10 +296,67 @@ class ColourBar(pg.ColorBarItem):
 
 class FlatGrid(pg.GridItem):
     """pyqtgraph's grid drawn without antialiasing, as its axes are: its lines are horizontal
-    and vertical, and smoothing them cost ~2 ms of a 50×128 frame here."""
+    and vertical, and smoothing them cost ~2 ms of a 50×128 frame here. Without grid text
+    its picture holds the lines pyqtgraph's would, at the same places in the same pens, each
+    set of parallel lines one ``drawLines`` (pyqtgraph draws line by line: ~1–2 ms a picture)."""
 
     def paint(self, p, *args) -> None:
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         super().paint(p, *args)
         p.restore()
+
+    def generatePicture(self) -> None:  # noqa: N802 (pyqtgraph's name)
+        if self.opts["textPen"] is not None:
+            super().generatePicture()
+            return
+        rect = self.boundingRect()
+        if rect.isNull() or self.deviceTransform_() is None:
+            return
+        view = self.getViewWidget().rect()
+        self.picture = QPicture()
+        painter = QPainter(self.picture)
+        for ax, lines, alpha in grid_lines(self.opts["tickSpacing"], self.grid_depth,
+                                           (rect.left(), rect.top(), rect.right(), rect.bottom()),
+                                           (view.width(), view.height())):
+            if alpha == 0 or not len(lines):  # an invisible line changes no pixel
+                continue
+            pen = QPen(self.opts["pen"])
+            colour = pen.color()
+            colour.setAlpha(alpha)
+            pen.setColor(colour)
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            if ax == 0:
+                painter.drawLines([QLineF(v, low, v, high) for v, low, high in lines])
+            else:
+                painter.drawLines([QLineF(low, v, high, v) for v, low, high in lines])
+        painter.end()
+
+
+def grid_lines(spacing, depth: int, rect: tuple[float, float, float, float],
+               pixels: tuple[int, int]):
+    """The lines of pyqtgraph's ``GridItem`` over ``rect`` (left, top, right, bottom in view
+    coordinates) in a view of ``pixels``, in its drawing order: (axis, [(value, from, to)],
+    alpha), axis 0 for lines at x values, 1 at y values."""
+    ul = np.array([rect[0], rect[1]])
+    br = np.array([rect[2], rect[3]])
+    if ul[1] > br[1]:
+        ul[1], br[1] = br[1], ul[1]
+    out = []
+    for i in range(depth - 1, -1, -1):
+        d = 10. ** np.floor(np.log10(np.abs((br - ul) / 10. ** i)) + 0.5)
+        for ax in range(2):
+            if i < len(spacing[ax]) and spacing[ax][i] is not None:
+                d[ax] = spacing[ax][i]
+        ul1 = np.floor(ul / d) * d
+        nl = (np.ceil(br / d) * d - ul1) / d + 0.5
+        for ax in range(2):
+            if i >= len(spacing[ax]):
+                continue
+            alpha = int(pg.functions.clip_scalar(5 * (pixels[ax] / nl[ax] - 3), 0, 50))
+            values = ul1[ax] + np.arange(int(nl[ax])) * d[ax]
+            values = values[(values >= min(ul[ax], br[ax])) & (values <= max(ul[ax], br[ax]))]
+            other = (ax + 1) % 2
+            out.append((ax, [(float(v), float(ul[other]), float(br[other])) for v in values], alpha))
+    return out

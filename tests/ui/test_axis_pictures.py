@@ -1,0 +1,151 @@
+"""The views' grid and axes draw what pyqtgraph's own GridItem and AxisItem draw.
+
+``FlatGrid`` and the axes replace pyqtgraph's drawing code with faster code of their own; the
+reference is pyqtgraph's original method, run on the same item: the pictures are compared pixel
+by pixel, the draw specs value by value, over ranges from a few cells to a million positions."""
+import numpy as np
+import pyqtgraph as pg
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QImage, QPainter, QPicture
+
+from pe_desktop.ui.views.axes import CellAxis, FlatGrid, ReadableAxis
+
+RANGES = [  # (x range, y range) of the plot
+    ((0, 49), (-1.05, 1.05)),
+    ((1, 50), (-0.3, 12.7)),
+    ((-0.98, 49.98), (0, 128)),
+    ((0, 2047), (-20, 260)),
+    ((8191.5, 16383.5), (-1e-3, 4e-3)),
+    ((0, 1_048_575), (-1.0, 1.0)),
+    ((-3.2e7, 9.7e8), (1e5, 3e6)),
+]
+SIZES = [(640, 300), (930, 210), (240, 160)]
+
+
+def _played(grid, picture, size) -> np.ndarray:
+    """``picture`` painted as ``grid.paint`` paints it, on white; the pixels."""
+    image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    try:
+        painter.setTransform(grid.deviceTransform_())
+        painter.drawPicture(QPointF(0, 0), picture)
+    finally:
+        painter.end()
+    return np.frombuffer(image.constBits(), np.uint8).reshape(size[1], size[0], 4).copy()
+
+
+class Plot:
+    """A plot in a widget of its own, shown at a size."""
+
+    def __init__(self) -> None:
+        self.widget = pg.GraphicsLayoutWidget()
+        self.item = self.widget.addPlot()
+
+    def show(self, size) -> None:
+        self.widget.resize(*size)
+        self.widget.show()
+
+
+@pytest.fixture
+def plot(qapp):
+    made = Plot()
+    yield made
+    made.widget.close()
+    made.widget.deleteLater()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_flat_grid_draws_the_pixels_of_pyqtgraphs_grid(plot, qapp, size):
+    grid = FlatGrid(textPen=None)
+    grid.setPen(pg.mkPen("#336699"))
+    plot.item.addItem(grid)
+    plot.show(size)
+    compared = 0
+    for xr, yr in RANGES:
+        plot.item.setRange(xRange=xr, yRange=yr, padding=0)
+        qapp.processEvents()
+        grid.generatePicture()
+        ours = _played(grid, grid.picture, size)
+        pg.GridItem.generatePicture(grid)  # the reference: pyqtgraph's own, on the same item
+        theirs = _played(grid, grid.picture, size)
+        assert (ours != 255).any(), (xr, yr)  # a grid is drawn: not a blank comparison
+        np.testing.assert_array_equal(ours, theirs, err_msg=f"{xr} {yr} {size}")
+        compared += 1
+    assert compared == len(RANGES)
+
+
+def test_a_grid_with_text_is_pyqtgraphs_own(plot, qapp):
+    """Grid text is pyqtgraph's to draw: a grid given a text pen draws it (the views' have none)."""
+    grid = FlatGrid(textPen="k")
+    plot.item.addItem(grid)
+    plot.show((400, 300))
+    plot.item.setRange(xRange=(0, 10), yRange=(0, 10), padding=0)
+    qapp.processEvents()
+    grid.generatePicture()
+    ours = _played(grid, grid.picture, (400, 300))
+    pg.GridItem.generatePicture(grid)
+    np.testing.assert_array_equal(ours, _played(grid, grid.picture, (400, 300)))
+
+
+def _specs(axis, method) -> tuple:
+    """``method``'s draw specs for ``axis``, made as ``AxisItem.paint`` makes them, as plain values."""
+    picture = QPicture()
+    painter = QPainter(picture)
+    try:
+        if axis.style["tickFont"]:
+            painter.setFont(axis.style["tickFont"])
+        specs = method(axis, painter)
+    finally:
+        painter.end()
+    if specs is None:
+        return None
+    (pen, a, b), ticks, texts = specs
+
+    def line(pen, a, b):
+        return pen.color().rgba(), pen.widthF(), a.x(), a.y(), b.x(), b.y()
+
+    return (line(pen, a, b), [line(*tick) for tick in ticks],
+            [((r.x(), r.y(), r.width(), r.height()), int(flags.value), text) for r, flags, text in texts],
+            axis.textWidth, axis.textHeight)
+
+
+AXIS_SIZES = [(700, 320), (260, 180), (1100, 240)]
+
+
+@pytest.mark.parametrize("size", AXIS_SIZES)
+@pytest.mark.parametrize("kind", ["readable", "cells", "figure"])
+def test_the_axes_make_the_draw_specs_of_pyqtgraphs_axis(qapp, size, kind):
+    """Every orientation, every range: the same line, ticks (pens with their alphas, ends) and
+    texts (rects, alignment, words) as ``pg.AxisItem.generateDrawSpecs`` on the same axis."""
+    sides = ("left", "bottom", "right", "top")
+    axes = {side: CellAxis(side) if kind == "cells" else ReadableAxis(side) for side in sides}
+    if kind == "figure":
+        for axis in axes.values():
+            axis.use_figure_ticks()
+    widget = pg.GraphicsLayoutWidget()
+    plot = widget.addPlot(axisItems=axes)
+    for side in sides:
+        plot.showAxis(side)
+    widget.resize(*size)
+    widget.show()
+    try:
+        compared, with_ticks, with_text = 0, 0, 0
+        for xr, yr in RANGES:
+            if kind == "cells":
+                plot.getViewBox().setLimits(xMin=xr[0], xMax=xr[1], yMin=yr[0], yMax=yr[1])
+            plot.setRange(xRange=xr, yRange=yr, padding=0.02)
+            qapp.processEvents()
+            for side, axis in axes.items():
+                ours = _specs(axis, type(axis).generateDrawSpecs)
+                theirs = _specs(axis, pg.AxisItem.generateDrawSpecs)
+                assert ours == theirs, (side, xr, yr)
+                compared += 1
+                with_ticks += bool(ours[1])
+                with_text += bool(ours[2])
+        # not a blank comparison: ticks and text on most (a cell axis has none under a cell)
+        assert with_ticks >= 0.8 * compared and with_text >= 0.7 * compared, (with_ticks, with_text)
+    finally:
+        widget.close()
+        widget.deleteLater()
