@@ -23,17 +23,29 @@ RANGES = [  # (x range, y range) of the plot
 SIZES = [(640, 300), (930, 210), (240, 160)]
 
 
-def _played(grid, picture, size) -> np.ndarray:
-    """``picture`` painted as ``grid.paint`` paints it, on white; the pixels."""
+def _painted(grid, size, paint=None) -> np.ndarray:
+    """What ``paint`` (the grid's own by default) paints of it in its view, on white, with a
+    painter that antialiases (as a view may): the pixels."""
     image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("white"))
     painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     try:
         painter.setTransform(grid.deviceTransform_())
-        painter.drawPicture(QPointF(0, 0), picture)
+        (paint or grid.paint)(painter, None, None)
     finally:
         painter.end()
     return np.frombuffer(image.constBits(), np.uint8).reshape(size[1], size[0], 4).copy()
+
+
+def _pyqtgraphs(grid):
+    """pyqtgraph's own grid painting on ``grid``, not antialiased: its picture, made and played."""
+    def paint(painter, *_):
+        pg.GridItem.generatePicture(grid)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.drawPicture(QPointF(0, 0), grid.picture)
+        grid.picture = None  # made anew by the next paint of its own
+    return paint
 
 
 class Plot:
@@ -66,10 +78,9 @@ def test_the_flat_grid_draws_the_pixels_of_pyqtgraphs_grid(plot, qapp, size):
     for xr, yr in RANGES:
         plot.item.setRange(xRange=xr, yRange=yr, padding=0)
         qapp.processEvents()
-        grid.generatePicture()
-        ours = _played(grid, grid.picture, size)
-        pg.GridItem.generatePicture(grid)  # the reference: pyqtgraph's own, on the same item
-        theirs = _played(grid, grid.picture, size)
+        grid.picture = None  # the range moved: pyqtgraph clears it so
+        ours = _painted(grid, size)
+        theirs = _painted(grid, size, _pyqtgraphs(grid))  # the reference, on the same item
         assert (ours != 255).any(), (xr, yr)  # a grid is drawn: not a blank comparison
         np.testing.assert_array_equal(ours, theirs, err_msg=f"{xr} {yr} {size}")
         compared += 1
@@ -83,10 +94,9 @@ def test_a_grid_with_text_is_pyqtgraphs_own(plot, qapp):
     plot.show((400, 300))
     plot.item.setRange(xRange=(0, 10), yRange=(0, 10), padding=0)
     qapp.processEvents()
-    grid.generatePicture()
-    ours = _played(grid, grid.picture, (400, 300))
-    pg.GridItem.generatePicture(grid)
-    np.testing.assert_array_equal(ours, _played(grid, grid.picture, (400, 300)))
+    ours = _painted(grid, (400, 300))
+    assert (ours != 255).any()
+    np.testing.assert_array_equal(ours, _painted(grid, (400, 300), _pyqtgraphs(grid)))
 
 
 def _specs(axis, method) -> tuple:

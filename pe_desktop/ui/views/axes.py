@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPicture
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from ...core.units import tick_labels
 
@@ -296,14 +296,23 @@ class ColourBar(pg.ColorBarItem):
 
 class FlatGrid(pg.GridItem):
     """pyqtgraph's grid drawn without antialiasing, as its axes are: its lines are horizontal
-    and vertical, and smoothing them cost ~2 ms of a 50×128 frame here. Without grid text
-    its picture holds the lines pyqtgraph's would, at the same places in the same pens, each
-    set of parallel lines one ``drawLines`` (pyqtgraph draws line by line: ~1–2 ms a picture)."""
+    and vertical, and smoothing them cost ~2 ms of a 50×128 frame here. Without grid text it
+    draws the lines pyqtgraph's would, at the same places in the same pens, each set of
+    parallel lines one path kept between paints (pyqtgraph records a picture line by line in
+    Python and replays it: ~1–2 ms a change of range). pyqtgraph sets ``picture`` to None
+    whenever the grid must be made anew; here it holds the (pen, path) pairs."""
 
     def paint(self, p, *args) -> None:
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        super().paint(p, *args)
+        if self.opts["textPen"] is not None:
+            super().paint(p, *args)
+        else:
+            if self.picture is None:
+                self.generatePicture()
+            for pen, path in self.picture or ():
+                p.setPen(pen)
+                p.drawPath(path)
         p.restore()
 
     def generatePicture(self) -> None:  # noqa: N802 (pyqtgraph's name)
@@ -314,30 +323,27 @@ class FlatGrid(pg.GridItem):
         if rect.isNull() or self.deviceTransform_() is None:
             return
         view = self.getViewWidget().rect()
-        self.picture = QPicture()
-        painter = QPainter(self.picture)
-        for ax, lines, alpha in grid_lines(self.opts["tickSpacing"], self.grid_depth,
-                                           (rect.left(), rect.top(), rect.right(), rect.bottom()),
-                                           (view.width(), view.height())):
-            if alpha == 0 or not len(lines):  # an invisible line changes no pixel
+        self.picture = []
+        for ax, values, (low, high), alpha in grid_lines(
+                self.opts["tickSpacing"], self.grid_depth,
+                (rect.left(), rect.top(), rect.right(), rect.bottom()), (view.width(), view.height())):
+            if alpha == 0 or not len(values):  # an invisible line changes no pixel
                 continue
             pen = QPen(self.opts["pen"])
             colour = pen.color()
             colour.setAlpha(alpha)
             pen.setColor(colour)
             pen.setCosmetic(True)
-            painter.setPen(pen)
-            if ax == 0:
-                painter.drawLines([QLineF(v, low, v, high) for v, low, high in lines])
-            else:
-                painter.drawLines([QLineF(low, v, high, v) for v, low, high in lines])
-        painter.end()
+            along = np.repeat(values, 2)
+            across = np.tile([low, high], len(values))
+            self.picture.append((pen, pg.arrayToQPath(*((along, across) if ax == 0 else (across, along)),
+                                                      connect="pairs")))
 
 
 def grid_lines(spacing, depth: int, rect: tuple[float, float, float, float],
                pixels: tuple[int, int]):
     """The lines of pyqtgraph's ``GridItem`` over ``rect`` (left, top, right, bottom in view
-    coordinates) in a view of ``pixels``, in its drawing order: (axis, [(value, from, to)],
+    coordinates) in a view of ``pixels``, in its drawing order: (axis, values, (from, to),
     alpha), axis 0 for lines at x values, 1 at y values."""
     ul = np.array([rect[0], rect[1]])
     br = np.array([rect[2], rect[3]])
@@ -358,5 +364,5 @@ def grid_lines(spacing, depth: int, rect: tuple[float, float, float, float],
             values = ul1[ax] + np.arange(int(nl[ax])) * d[ax]
             values = values[(values >= min(ul[ax], br[ax])) & (values <= max(ul[ax], br[ax]))]
             other = (ax + 1) % 2
-            out.append((ax, [(float(v), float(ul[other]), float(br[other])) for v in values], alpha))
+            out.append((ax, values, (float(ul[other]), float(br[other])), alpha))
     return out
