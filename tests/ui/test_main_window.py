@@ -31,6 +31,24 @@ def test_spin_boxes_drive_both_views(window, qtbot):
     assert y.max() == pytest.approx(32.0) and x[np.argmax(y)] == 1010
 
 
+@pytest.mark.parametrize("positions, dots", [(50, True), (120, True), (121, False)])
+def test_the_similarity_curve_has_a_dot_per_position_up_to_120(window, qtbot, positions, dots):
+    """A dot on each position the curve joins while there are at most 120 of them, in the
+    curve's colour and drawn over it; none past that."""
+    window.panel.editors["seq_len"].setValue(positions)
+    wait_current(qtbot, window)
+    view = window.views["similarity"]
+    x, y = view.curve.getData()
+    assert len(x) == positions and view.markers.isVisible() == dots
+    if dots:
+        mx, my = view.markers.getData()
+        assert list(mx) == list(x) and list(my) == list(y)
+        assert view.markers.opts["brush"].color() == view.curve.opts["pen"].color()
+        assert view.markers.zValue() == view.curve.zValue()
+        items = view.plot.getViewBox().addedItems
+        assert items.index(view.markers) == items.index(view.curve) + 1  # stacked over it
+
+
 def test_odd_d_model_policy_is_shown(window, qtbot):
     window.panel.editors["d_model"].setValue(9)
     wait_current(qtbot, window)
