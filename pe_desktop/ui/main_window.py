@@ -322,7 +322,8 @@ class MainWindow(FileCommands, PlayCommands, QMainWindow):
         return self.panel.params()
 
     def apply_params(self, params: Params) -> None:
-        self.hover_label.clear()  # it described the picture of the old parameters
+        if self.hover_label.text():  # it described the picture of the old parameters
+            self.hover_label.clear()  # (clearing an empty one repaints the status bar)
         for view in self._views.values():
             view.set_params(params)
         self._update_model_info(params)

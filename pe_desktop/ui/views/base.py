@@ -81,13 +81,18 @@ def set_line_label(line: pg.InfiniteLine, text: str) -> None:
     line.label.updatePosition()
 
 
-def readable_axes(scene) -> None:
-    """Every axis of ``scene`` not built as a :class:`ReadableAxis` (a plot's hidden top or
+def scene_axes(scene) -> tuple[pg.AxisItem, ...]:
+    """The axes of ``scene``: the plots' and the colour bars'."""
+    return tuple(item for item in scene.items() if isinstance(item, pg.AxisItem))
+
+
+def readable_axes(axes) -> None:
+    """Every one of ``axes`` not built as a :class:`ReadableAxis` (a plot's hidden top or
     right axis, an axis with tick text given by setTicks) left unscaled: pyqtgraph 0.14 still
     scales an axis without units whose values lie within [0, 1] (×1000) or past 10⁹ (×10⁻⁹)
     after enableAutoSIPrefix(False) (see ReadableAxis). Each axis is set once."""
-    for item in scene.items():
-        if not isinstance(item, pg.AxisItem) or isinstance(item, ReadableAxis) or item in _READABLE:
+    for item in axes:
+        if isinstance(item, ReadableAxis) or item in _READABLE:
             continue
         _READABLE.add(item)
         item.setSIPrefixEnableRanges(())
@@ -118,15 +123,14 @@ def style_legend(legend: pg.LegendItem, style: PlotStyle, alpha: int) -> None:
     legend.setLabelTextColor(style.colour(style.text))
 
 
-def style_axes(scene, style: PlotStyle) -> None:
-    """Every axis of ``scene`` (the plots' and the colour bars') in the style's colours."""
+def style_axes(axes, style: PlotStyle) -> None:
+    """Each of ``axes`` in the style's colours."""
     pen, text = style.pen(style.axis), style.colour(style.text)
-    for item in scene.items():
-        if isinstance(item, pg.AxisItem):
-            if item.pen() != pen:
-                item.setPen(pen)
-            if item.textPen().color() != text:
-                item.setTextPen(text)  # after setPen: the axis label takes this colour
+    for item in axes:
+        if item.pen() != pen:
+            item.setPen(pen)
+        if item.textPen().color() != text:
+            item.setTextPen(text)  # after setPen: the axis label takes this colour
 
 
 def shift_check_scope(check) -> str:
@@ -279,6 +283,7 @@ class PlotView(QWidget):
         self._holding = False  # painting held until the result of a parameter change arrives
         self.plot_style: PlotStyle = LIGHT  # the colours and pens it draws with
         self._stylers: list[Callable[[PlotStyle], Any]] = []
+        self._axes_settled: tuple | None = None  # (style, axes) the axes were last set for
         self.graphics = pg.GraphicsLayoutWidget()
         self.graphics.setBackground(self.plot_style.background)
         # One rectangle around what changed: clipping a frame's lines to pyqtgraph's many small
@@ -345,8 +350,18 @@ class PlotView(QWidget):
         for apply in self._stylers:
             apply(style)
         self.retranslate()
-        style_axes(self.graphics.scene(), style)
+        self._settle_axes()
         self.reflow_soon()  # texts given again in other colours are laid out anew
+
+    def _settle_axes(self) -> None:
+        """Every axis of the view readable and in its style's colours: set again only when its
+        axes or its style changed since (no view sets an axis's pens itself; ~0.05 ms a call)."""
+        axes = scene_axes(self.graphics.scene())
+        if self._axes_settled == (self.plot_style, axes):
+            return
+        readable_axes(axes)
+        style_axes(axes, self.plot_style)
+        self._axes_settled = (self.plot_style, axes)  # holding them: no id is reused meanwhile
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -742,8 +757,7 @@ class PlotView(QWidget):
             self._last = (request, result)
             self.apply(request, result)
             self.graphics.scene().prepareForPaint()  # ranges settled now: the paint changes none
-            readable_axes(self.graphics.scene())
-            style_axes(self.graphics.scene(), self.plot_style)
+            self._settle_axes()
             self.reflow_soon()  # new texts: wrap them at the widths they have
         else:
             # Nothing sensible to draw (e.g. an unreadable table file): say so where the
