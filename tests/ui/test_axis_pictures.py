@@ -159,3 +159,68 @@ def test_the_axes_make_the_draw_specs_of_pyqtgraphs_axis(qapp, size, kind):
     finally:
         widget.close()
         widget.deleteLater()
+
+
+def _axis_pixels(axis, size, specs_of, draw) -> np.ndarray:
+    """The axis painted as ``AxisItem.paint`` paints it (a picture of ``draw(specs_of(...))``,
+    played in the axis's place), on white, with a painter that antialiases: the pixels."""
+    picture = QPicture()
+    recorder = QPainter(picture)
+    try:
+        if axis.style["tickFont"]:
+            recorder.setFont(axis.style["tickFont"])
+        specs = specs_of(axis, recorder)
+        if specs is not None:
+            draw(axis, recorder, *specs)
+    finally:
+        recorder.end()
+    image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    try:
+        painter.setTransform(axis.deviceTransform_())
+        picture.play(painter)
+    finally:
+        painter.end()
+    return np.frombuffer(image.constBits(), np.uint8).reshape(size[1], size[0], 4).copy()
+
+
+@pytest.mark.parametrize("kind", ["readable", "cells", "figure"])
+def test_the_axes_tick_values_and_pixels_are_pyqtgraphs(qapp, kind):
+    """Tick values as ``pg.AxisItem.tickValues`` gives them for the same axis (every level,
+    a coarser level's ticks left out of finer ones), and the axis painted through its own
+    ``paint`` pixel for pixel as pyqtgraph's specs and ``drawPicture`` paint it."""
+    sides = ("left", "bottom", "right", "top")
+    axes = {side: CellAxis(side) if kind == "cells" else ReadableAxis(side) for side in sides}
+    if kind == "figure":
+        for axis in axes.values():
+            axis.use_figure_ticks()
+    widget = pg.GraphicsLayoutWidget()
+    plot = widget.addPlot(axisItems=axes)
+    for side in sides:
+        plot.showAxis(side)
+    size = (820, 300)
+    widget.resize(*size)
+    widget.show()
+    try:
+        levels_compared = 0
+        for xr, yr in RANGES:
+            if kind == "cells":
+                plot.getViewBox().setLimits(xMin=xr[0], xMax=xr[1], yMin=yr[0], yMax=yr[1])
+            plot.setRange(xRange=xr, yRange=yr, padding=0.02)
+            qapp.processEvents()
+            for side, axis in axes.items():
+                low, high = axis.range
+                for pixels in (60.0, 300.0, 911.5):
+                    ours = ReadableAxis.tickValues(axis, low, high, pixels)
+                    assert ours == pg.AxisItem.tickValues(axis, low, high, pixels), (side, xr, yr, pixels)
+                    levels_compared += len(ours)
+                mine = _axis_pixels(axis, size, type(axis).generateDrawSpecs, type(axis).drawPicture)
+                theirs = _axis_pixels(axis, size, pg.AxisItem.generateDrawSpecs, pg.AxisItem.drawPicture)
+                assert (mine != 255).any(), (side, xr, yr)
+                np.testing.assert_array_equal(mine, theirs, err_msg=f"{side} {xr} {yr}")
+        assert levels_compared >= len(RANGES) * len(sides) * 3 * 2  # finer levels, not only one
+    finally:
+        widget.close()
+        widget.deleteLater()

@@ -2,12 +2,13 @@
 extended, as its own DateAxisItem does, not patched)."""
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from ...core.units import tick_labels
@@ -117,6 +118,41 @@ class ReadableAxis(pg.AxisItem):
         if not self.style["showValues"]:
             return axis_spec, tick_specs, []
         return axis_spec, tick_specs, self._text_specs(p, levels, given, positions, length, axis, tick_stop)
+
+    def tickValues(self, minVal: float, maxVal: float, size: float):  # noqa: N802, N803 (pyqtgraph's names)
+        """pyqtgraph's tick values, the same, a finer level's values within 1 % of its spacing
+        of a coarser one's left out as its ``np.isclose`` leaves them (~40 µs a level)."""
+        if self.logMode:
+            return super().tickValues(minVal, maxVal, size)
+        low, high = sorted((minVal, maxVal))
+        low, high = low * self.scale, high * self.scale
+        ticks, seen = [], np.array([])
+        for spacing, offset in self.tickSpacing(low, high, size):
+            start = (math.ceil((low - offset) / spacing) * spacing) + offset
+            values = (np.arange(int((high - start) / spacing) + 1) * spacing + start) / self.scale
+            if seen.size:
+                near = np.abs(seen - values[:, np.newaxis]) <= spacing / self.scale * 0.01
+                values = values[~near.any(axis=-1)]
+            seen = np.concatenate([seen, values])
+            ticks.append((spacing / self.scale, values.tolist()))
+        return ticks
+
+    def drawPicture(self, p, axisSpec, tickSpecs, textSpecs) -> None:  # noqa: N802, N803
+        """pyqtgraph's drawing of the specs, each level's ticks (one pen) one ``drawLines``."""
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        pen, start, end = axisSpec
+        p.setPen(pen)
+        p.drawLine(start, end)
+        for pen, ticks in itertools.groupby(tickSpecs, key=lambda spec: spec[0]):
+            p.setPen(pen)
+            p.drawLines([QLineF(start, end) for _, start, end in ticks])
+        if self.style["tickFont"] is not None:
+            p.setFont(self.style["tickFont"])
+        p.setPen(self.textPen())
+        p.setClipRect(self.boundingRect().toAlignedRect())
+        for rect, flags, text in textSpecs:
+            p.drawText(rect, int(flags), text)
 
     def _text_specs(self, p, levels, given, positions, length, axis, tick_stop) -> list:
         """The tick texts pyqtgraph's ``generateDrawSpecs`` would draw: (rect, flags, text)."""
