@@ -281,6 +281,9 @@ class PlotView(QWidget):
         self._drawn_with: Params | None = None  # the params it had when hidden, if given others since
         self._last: Any = None  # (request, result) drawn last: redrawn when the language changes
         self._holding = False  # painting held until the result of a parameter change arrives
+        self._hold_timer = QTimer(self)  # … or until this fires (HOLD_MS), whichever is first
+        self._hold_timer.setSingleShot(True)
+        self._hold_timer.timeout.connect(self._release)
         self.plot_style: PlotStyle = LIGHT  # the colours and pens it draws with
         self._stylers: list[Callable[[PlotStyle], Any]] = []
         self._axes_settled: tuple | None = None  # (style, axes) the axes were last set for
@@ -721,11 +724,12 @@ class PlotView(QWidget):
         if not self._holding:
             self._holding = True
             self.graphics.setUpdatesEnabled(False)
-            QTimer.singleShot(HOLD_MS, self._release)
+            self._hold_timer.start(HOLD_MS)
 
     def _release(self) -> None:
         if self._holding and shiboken6.isValid(self):
             self._holding = False
+            self._hold_timer.stop()  # it belongs to this hold: it must not end the next one
             self.graphics.setUpdatesEnabled(True)  # schedules the paint
 
     def render_sync(self) -> None:
