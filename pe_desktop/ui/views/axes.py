@@ -33,6 +33,7 @@ class ReadableAxis(pg.AxisItem):
     (:meth:`use_figure_ticks`) its labelled ticks are spaced to keep clear of each other."""
 
     TEXTS_KEPT = 64  # tick sets remembered (zooming back and forth)
+    SIZES_KEPT = 4096  # measured tick texts remembered, per font
 
     def __init__(self, orientation: str, text: Callable[[list, float, float], list[str]] | None = None,
                  **kwargs) -> None:
@@ -158,6 +159,8 @@ class ReadableAxis(pg.AxisItem):
         """The tick texts pyqtgraph's ``generateDrawSpecs`` would draw: (rect, flags, text)."""
         sizes = self._text_sizes.setdefault(
             (p.font().key(), p.device().logicalDpiX(), p.device().logicalDpiY()), {})
+        if len(sizes) > self.SIZES_KEPT:  # panning far makes new texts without end
+            sizes.clear()
         shift = max(0, self.style["tickLength"]) + self.style["tickTextOffset"][axis]
         side = self.orientation
         flags = {"left": Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
