@@ -3,11 +3,14 @@
 ``FlatGrid`` and the axes replace pyqtgraph's drawing code with faster code of their own; the
 reference is pyqtgraph's original method, run on the same item: the pictures are compared pixel
 by pixel, the draw specs value by value, over ranges from a few cells to a million positions."""
+from contextlib import contextmanager
+
 import numpy as np
 import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter, QPicture
+from PySide6.QtWidgets import QApplication
 
 from pe_desktop.ui.views.axes import CellAxis, FlatGrid, ReadableAxis
 
@@ -23,19 +26,24 @@ RANGES = [  # (x range, y range) of the plot
 SIZES = [(640, 300), (930, 210), (240, 160)]
 
 
-def _painted(grid, size, paint=None) -> np.ndarray:
-    """What ``paint`` (the grid's own by default) paints of it in its view, on white, with a
-    painter that antialiases (as a view may): the pixels."""
+def _in_place(item, size, draw) -> np.ndarray:
+    """What ``draw(painter)`` paints with a painter placed as ``item`` is in its view, on a
+    white image of ``size``, antialiasing (as a view may): the pixels."""
     image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("white"))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     try:
-        painter.setTransform(grid.deviceTransform_())
-        (paint or grid.paint)(painter, None, None)
+        painter.setTransform(item.deviceTransform_())
+        draw(painter)
     finally:
         painter.end()
     return np.frombuffer(image.constBits(), np.uint8).reshape(size[1], size[0], 4).copy()
+
+
+def _painted(grid, size, paint=None) -> np.ndarray:
+    """What ``paint`` (the grid's own by default) paints of the grid: the pixels."""
+    return _in_place(grid, size, lambda painter: (paint or grid.paint)(painter, None, None))
 
 
 def _pyqtgraphs(grid):
@@ -99,16 +107,23 @@ def test_a_grid_with_text_is_pyqtgraphs_own(plot, qapp):
     np.testing.assert_array_equal(ours, _painted(grid, (400, 300), _pyqtgraphs(grid)))
 
 
-def _specs(axis, method) -> tuple:
-    """``method``'s draw specs for ``axis``, made as ``AxisItem.paint`` makes them, as plain values."""
+def _recorded(axis, make):
+    """``make(painter)`` with a painter recording a picture as ``AxisItem.paint`` sets it up:
+    (the picture, what ``make`` returned)."""
     picture = QPicture()
     painter = QPainter(picture)
     try:
         if axis.style["tickFont"]:
             painter.setFont(axis.style["tickFont"])
-        specs = method(axis, painter)
+        made = make(painter)
     finally:
         painter.end()
+    return picture, made
+
+
+def _specs(axis, method) -> tuple:
+    """``method``'s draw specs for ``axis``, made as ``AxisItem.paint`` makes them, as plain values."""
+    _, specs = _recorded(axis, lambda painter: method(axis, painter))
     if specs is None:
         return None
     (pen, a, b), ticks, texts = specs
@@ -121,14 +136,10 @@ def _specs(axis, method) -> tuple:
             axis.textWidth, axis.textHeight)
 
 
-AXIS_SIZES = [(700, 320), (260, 180), (1100, 240)]
-
-
-@pytest.mark.parametrize("size", AXIS_SIZES)
-@pytest.mark.parametrize("kind", ["readable", "cells", "figure"])
-def test_the_axes_make_the_draw_specs_of_pyqtgraphs_axis(qapp, size, kind):
-    """Every orientation, every range: the same line, ticks (pens with their alphas, ends) and
-    texts (rects, alignment, words) as ``pg.AxisItem.generateDrawSpecs`` on the same axis."""
+@contextmanager
+def four_axes(kind: str, size):
+    """A plot shown at ``size`` with an axis of ``kind`` on each side: readable, cells (a
+    CellAxis) or figure (readable, with a figure's ticks); yields (plot, {side: axis})."""
     sides = ("left", "bottom", "right", "top")
     axes = {side: CellAxis(side) if kind == "cells" else ReadableAxis(side) for side in sides}
     if kind == "figure":
@@ -141,12 +152,33 @@ def test_the_axes_make_the_draw_specs_of_pyqtgraphs_axis(qapp, size, kind):
     widget.resize(*size)
     widget.show()
     try:
+        yield plot, axes
+    finally:
+        widget.close()
+        widget.deleteLater()
+
+
+def each_range(plot, kind: str):
+    """Set the plot to each of RANGES in turn (a cell axis's view limited to its cells)."""
+    for xr, yr in RANGES:
+        if kind == "cells":
+            plot.getViewBox().setLimits(xMin=xr[0], xMax=xr[1], yMin=yr[0], yMax=yr[1])
+        plot.setRange(xRange=xr, yRange=yr, padding=0.02)
+        QApplication.processEvents()
+        yield xr, yr
+
+
+AXIS_SIZES = [(700, 320), (260, 180), (1100, 240)]
+
+
+@pytest.mark.parametrize("size", AXIS_SIZES)
+@pytest.mark.parametrize("kind", ["readable", "cells", "figure"])
+def test_the_axes_make_the_draw_specs_of_pyqtgraphs_axis(qapp, size, kind):
+    """Every orientation, every range: the same line, ticks (pens with their alphas, ends) and
+    texts (rects, alignment, words) as ``pg.AxisItem.generateDrawSpecs`` on the same axis."""
+    with four_axes(kind, size) as (plot, axes):
         compared, with_ticks, with_text = 0, 0, 0
-        for xr, yr in RANGES:
-            if kind == "cells":
-                plot.getViewBox().setLimits(xMin=xr[0], xMax=xr[1], yMin=yr[0], yMax=yr[1])
-            plot.setRange(xRange=xr, yRange=yr, padding=0.02)
-            qapp.processEvents()
+        for xr, yr in each_range(plot, kind):
             for side, axis in axes.items():
                 ours = _specs(axis, type(axis).generateDrawSpecs)
                 theirs = _specs(axis, pg.AxisItem.generateDrawSpecs)
@@ -156,34 +188,18 @@ def test_the_axes_make_the_draw_specs_of_pyqtgraphs_axis(qapp, size, kind):
                 with_text += bool(ours[2])
         # not a blank comparison: ticks and text on most (a cell axis has none under a cell)
         assert with_ticks >= 0.8 * compared and with_text >= 0.7 * compared, (with_ticks, with_text)
-    finally:
-        widget.close()
-        widget.deleteLater()
 
 
 def _axis_pixels(axis, size, specs_of, draw) -> np.ndarray:
     """The axis painted as ``AxisItem.paint`` paints it (a picture of ``draw(specs_of(...))``,
-    played in the axis's place), on white, with a painter that antialiases: the pixels."""
-    picture = QPicture()
-    recorder = QPainter(picture)
-    try:
-        if axis.style["tickFont"]:
-            recorder.setFont(axis.style["tickFont"])
-        specs = specs_of(axis, recorder)
+    played in the axis's place): the pixels."""
+    def make(painter):
+        specs = specs_of(axis, painter)
         if specs is not None:
-            draw(axis, recorder, *specs)
-    finally:
-        recorder.end()
-    image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    try:
-        painter.setTransform(axis.deviceTransform_())
-        picture.play(painter)
-    finally:
-        painter.end()
-    return np.frombuffer(image.constBits(), np.uint8).reshape(size[1], size[0], 4).copy()
+            draw(axis, painter, *specs)
+
+    picture, _ = _recorded(axis, make)
+    return _in_place(axis, size, picture.play)
 
 
 @pytest.mark.parametrize("kind", ["readable", "cells", "figure"])
@@ -191,25 +207,10 @@ def test_the_axes_tick_values_and_pixels_are_pyqtgraphs(qapp, kind):
     """Tick values as ``pg.AxisItem.tickValues`` gives them for the same axis (every level,
     a coarser level's ticks left out of finer ones), and the axis painted through its own
     ``paint`` pixel for pixel as pyqtgraph's specs and ``drawPicture`` paint it."""
-    sides = ("left", "bottom", "right", "top")
-    axes = {side: CellAxis(side) if kind == "cells" else ReadableAxis(side) for side in sides}
-    if kind == "figure":
-        for axis in axes.values():
-            axis.use_figure_ticks()
-    widget = pg.GraphicsLayoutWidget()
-    plot = widget.addPlot(axisItems=axes)
-    for side in sides:
-        plot.showAxis(side)
     size = (820, 300)
-    widget.resize(*size)
-    widget.show()
-    try:
+    with four_axes(kind, size) as (plot, axes):
         levels_compared = 0
-        for xr, yr in RANGES:
-            if kind == "cells":
-                plot.getViewBox().setLimits(xMin=xr[0], xMax=xr[1], yMin=yr[0], yMax=yr[1])
-            plot.setRange(xRange=xr, yRange=yr, padding=0.02)
-            qapp.processEvents()
+        for xr, yr in each_range(plot, kind):
             for side, axis in axes.items():
                 low, high = axis.range
                 for pixels in (60.0, 300.0, 911.5):
@@ -220,7 +221,4 @@ def test_the_axes_tick_values_and_pixels_are_pyqtgraphs(qapp, kind):
                 theirs = _axis_pixels(axis, size, pg.AxisItem.generateDrawSpecs, pg.AxisItem.drawPicture)
                 assert (mine != 255).any(), (side, xr, yr)
                 np.testing.assert_array_equal(mine, theirs, err_msg=f"{side} {xr} {yr}")
-        assert levels_compared >= len(RANGES) * len(sides) * 3 * 2  # finer levels, not only one
-    finally:
-        widget.close()
-        widget.deleteLater()
+        assert levels_compared >= len(RANGES) * len(axes) * 3 * 2  # finer levels, not only one
