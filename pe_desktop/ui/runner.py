@@ -2,8 +2,11 @@
 
 Each view owns one runner. ``submit`` replaces any request still waiting; the
 worker thread takes the newest request when it is free, and a result is
-delivered (on the GUI thread) only if no newer request was made meanwhile.
-NumPy releases the GIL in its kernels, so the window stays responsive.
+delivered (on the GUI thread) only if no newer request was made meanwhile — or,
+in a runner made with ``progress=True``, if it is newer than every result
+delivered so far: requests that come faster than one computes (an arrow key held
+on a huge table) then show a step every computation instead of nothing until they
+stop. NumPy releases the GIL in its kernels, so the window stays responsive.
 """
 from __future__ import annotations
 
@@ -20,11 +23,15 @@ class LatestWinsRunner(QObject):
     finished = Signal(int)
     failed = Signal(int)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, progress: bool = False) -> None:
         super().__init__(parent)
         self._cond = threading.Condition()
         self._pending: tuple[int, Callable[[], Any]] | None = None
         self._latest = 0
+        self._progress = progress
+        # No result of this id or older is delivered (cancelled). Results come in the order of
+        # their ids: the one worker takes the newest request each time it is free.
+        self._floor = 0
         self._running = False
         self._stopped = False
         self._done: tuple[int, bool, Any] | None = None  # (id, ok, result or message)
@@ -57,6 +64,7 @@ class LatestWinsRunner(QObject):
         """Drop whatever is waiting or computing: its result will not be delivered."""
         with self._cond:
             self._latest += 1
+            self._floor = self._latest
             self._pending = None
 
     def stop(self) -> None:
@@ -83,10 +91,16 @@ class LatestWinsRunner(QObject):
                 continue
             self._finish(self.finished, ident, True, result)
 
+    def _wanted(self, ident: int, ok: bool) -> bool:
+        """Whether the result of request ``ident`` is delivered (under the lock)."""
+        if ident == self._latest:
+            return True
+        return self._progress and ok and ident > self._floor  # a step on the way, not a failure
+
     def _finish(self, signal, ident: int, ok: bool, payload: Any) -> None:
         with self._cond:
             self._running = False
-            if ident != self._latest or self._stopped:
+            if self._stopped or not self._wanted(ident, ok):
                 return  # stale: a newer request exists
             self._done = (ident, ok, payload)
         try:
@@ -100,7 +114,7 @@ class LatestWinsRunner(QObject):
             if done is None or done[0] != ident:
                 return None  # an older signal: the slot holds another request's result
             self._done = None
-            if ident != self._latest:
+            if not self._wanted(ident, done[1]):
                 return None
         return done[1], done[2]
 

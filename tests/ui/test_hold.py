@@ -70,3 +70,25 @@ def test_an_earlier_holds_timer_does_not_end_a_later_hold(window, qtbot, monkeyp
     released_after = time.perf_counter() - started
     assert view.is_current(), f"released after {released_after * 1000:.0f} ms with no result"
     assert released_after >= SLOW_S * 0.9
+
+
+def test_a_request_already_computing_is_not_asked_again(window, qtbot, monkeypatch):
+    """A view asked to draw what its worker is already computing (a resize, a recheck) waits
+    for it: asking again made the running result stale and computed the same request twice."""
+    view = window.views["similarity"]
+    monkeypatch.setattr(view, "inline_cost", -1)
+    compute, calls = SimilarityView.compute, []
+
+    def counted(request):
+        calls.append(request)
+        time.sleep(SLOW_S)
+        return compute(request)
+
+    monkeypatch.setattr(SimilarityView, "compute", staticmethod(counted))
+    window.panel.editors["ref_pos"].setValue(7)
+    qtbot.waitUntil(lambda: len(calls) == 1, timeout=2000)  # computing now
+    view.schedule()
+    view.schedule(hold=False)
+    wait_current(qtbot, window)
+    qtbot.wait(int(SLOW_S * 1000 * 1.5))  # a second computation would have started and ended
+    assert len(calls) == 1 and view.is_current()

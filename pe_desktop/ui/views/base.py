@@ -299,7 +299,8 @@ class PlotView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.graphics)
-        self.runner = LatestWinsRunner(self)
+        self.runner = LatestWinsRunner(self, progress=True)
+        self._asked: Any = None  # the request given to the runner last
         self.runner.set_handlers(self._deliver, self._report)
         self._fitting = False
         self._reflow_pending = False
@@ -712,10 +713,14 @@ class PlotView(QWidget):
             # Cheaper than a round trip through the worker: draw now, in the same event-loop
             # turn as the other views, so each viewport paints once per change.
             self.runner.cancel()  # a result still computing is now stale
+            self._asked = None
             self._deliver(_attempt(compute, request))
             return
+        if request == self._asked and not self.runner.is_idle():
+            return  # already waiting or computing (asking again would make it stale)
         if hold:
             self._hold()
+        self._asked = request
         self.runner.submit(lambda: _attempt(compute, request))
 
     def _hold(self) -> None:
