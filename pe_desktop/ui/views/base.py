@@ -734,7 +734,7 @@ class PlotView(QWidget):
     def _release(self) -> None:
         if self._holding and shiboken6.isValid(self):
             self._holding = False
-            self._hold_timer.stop()  # it belongs to this hold: it must not end the next one
+            self._hold_timer.stop()  # (a new hold starts it afresh: no earlier one can end it)
             self.graphics.setUpdatesEnabled(True)  # schedules the paint
 
     def render_sync(self) -> None:
