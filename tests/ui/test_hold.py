@@ -12,16 +12,24 @@ from tests.helpers import wait_current
 SLOW_S = 0.25  # each background computation of the tests takes at least this long
 
 
-@pytest.fixture
-def slow_similarity(window, monkeypatch):
-    """The similarity view computing every request in the background, each taking SLOW_S."""
-    compute = SimilarityView.compute
+def slow_compute(monkeypatch, seconds: float) -> list:
+    """Every similarity computation from now on takes ``seconds`` more; the list of the
+    requests computed."""
+    compute, calls = SimilarityView.compute, []
 
     def slow(request):
-        time.sleep(SLOW_S)
+        calls.append(request)
+        time.sleep(seconds)
         return compute(request)
 
     monkeypatch.setattr(SimilarityView, "compute", staticmethod(slow))
+    return calls
+
+
+@pytest.fixture
+def slow_similarity(window, monkeypatch):
+    """The similarity view computing every request in the background, each taking SLOW_S."""
+    slow_compute(monkeypatch, SLOW_S)
     view = window.views["similarity"]
     monkeypatch.setattr(view, "inline_cost", -1)
     return view
@@ -63,8 +71,7 @@ def test_an_earlier_holds_timer_does_not_end_a_later_hold(window, qtbot, monkeyp
     assert not _held(view)
     qtbot.wait(400)  # hold 1's timer, had it been left running, is due ~200 ms from now
     slow_s = 0.4  # hold 2's result: after that stale timer, 200 ms before hold 2's own
-    compute = SimilarityView.compute
-    monkeypatch.setattr(SimilarityView, "compute", staticmethod(lambda r: (time.sleep(slow_s), compute(r))[1]))
+    slow_compute(monkeypatch, slow_s)
     started = time.perf_counter()
     window.panel.editors["ref_pos"].setValue(8)  # hold 2, due to end with its result
     assert _held(view)
@@ -80,14 +87,7 @@ def test_a_request_already_computing_is_not_asked_again(window, qtbot, monkeypat
     for it: asking again made the running result stale and computed the same request twice."""
     view = window.views["similarity"]
     monkeypatch.setattr(view, "inline_cost", -1)
-    compute, calls = SimilarityView.compute, []
-
-    def counted(request):
-        calls.append(request)
-        time.sleep(SLOW_S)
-        return compute(request)
-
-    monkeypatch.setattr(SimilarityView, "compute", staticmethod(counted))
+    calls = slow_compute(monkeypatch, SLOW_S)
     window.panel.editors["ref_pos"].setValue(7)
     qtbot.waitUntil(lambda: len(calls) == 1, timeout=2000)  # computing now
     view.schedule()
