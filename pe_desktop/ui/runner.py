@@ -53,6 +53,11 @@ class LatestWinsRunner(QObject):
         with self._cond:
             return self._pending is None and not self._running
 
+    def has_work(self) -> bool:
+        """A request is waiting or computing, or its result waits to be delivered."""
+        with self._cond:
+            return self._pending is not None or self._running or self._done is not None
+
     def submit(self, job: Callable[[], Any]) -> int:
         with self._cond:
             self._latest += 1

@@ -78,3 +78,18 @@ def test_with_progress_a_cancelled_or_failed_step_is_never_shown(made, qtbot):
     runner.submit(_job("after"))
     qtbot.waitUntil(lambda: delivered == ["after"], timeout=5000)
     assert reported == []  # the failure of a step already replaced says nothing
+
+
+def test_work_lasts_until_the_result_is_delivered(made, qtbot):
+    """``has_work`` holds from the submission until the handler got the result (a finished
+    result not yet delivered is still work: asking again for it would make it stale)."""
+    runner, delivered, _ = made(progress=True)
+    assert not runner.has_work()
+    runner.submit(_job("r"))
+    assert runner.has_work()
+    deadline = time.perf_counter() + 5
+    while not runner.is_idle() and time.perf_counter() < deadline:
+        time.sleep(0.01)  # no events handled: the result waits for the GUI thread
+    assert runner.is_idle() and delivered == [] and runner.has_work()
+    qtbot.waitUntil(lambda: delivered == ["r"], timeout=2000)
+    assert not runner.has_work()

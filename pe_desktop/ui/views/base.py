@@ -716,8 +716,8 @@ class PlotView(QWidget):
             self._asked = None
             self._deliver(_attempt(compute, request))
             return
-        if request == self._asked and not self.runner.is_idle():
-            return  # already waiting or computing (asking again would make it stale)
+        if request == self._asked and self.runner.has_work():
+            return  # already waiting, computing or done (asking again would make it stale)
         if hold:
             self._hold()
         self._asked = request

@@ -158,12 +158,12 @@ class ModelCompareView(PlotView):
         if len(result.curves) == 1:
             lines.append(tr("Model B: none. Choose one with File › Open model › Compare with a "
                             "second model…, or type its folder in Model B."))
-        elif presets.referenced(self.params.compare_model) and not self.compact:  # window only
+        elif presets.referenced(request.params.compare_model) and not self.compact:  # window only
             lines.append(tr("Model B is a preset. Compare your own with File › Open model › "
                             "Compare with a second model…, or type its folder in Model B."))
         self.readout.setText("<br>".join(lines), size="10pt", color=self.plot_style.text)
         self.summary = tr("Compare models: {count} drawn over δ 0–{last:,}", count=len(result.curves),
-                          last=self.params.seq_len - 1)
+                          last=request.params.seq_len - 1)
 
     def hover_targets(self):
         return [(self.plot, self.describe_point), (self.decay_plot, self.describe_decay)]

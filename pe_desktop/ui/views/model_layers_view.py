@@ -199,7 +199,7 @@ class ModelLayersView(PlotView):
         self.legend.setVisible(bool(self.legend.items))
         self.decay_legend.setVisible(bool(self.decay_legend.items))
         if not drawn:
-            name = model_name(self.params)
+            name = model_name(request.params)
             self.empty.setText(tr("No layer types that differ in positions") if name else
                                tr("No model is open"))
             lines.append(tr("Every layer of {name} encodes positions alike: the other views draw "
@@ -211,7 +211,7 @@ class ModelLayersView(PlotView):
             self.empty.setText("")
         self.readout.setText("<br>".join(lines), size="10pt", color=s.text)
         self.summary = tr("Model layers: {kinds} kinds over {total} layers, δ 0–{last:,}",
-                          kinds=len(result.curves), total=total, last=self.params.seq_len - 1)
+                          kinds=len(result.curves), total=total, last=request.params.seq_len - 1)
 
     def hover_targets(self):
         return [(self.plot, self.describe_point), (self.decay_plot, self.describe_decay),
