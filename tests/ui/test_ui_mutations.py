@@ -1,6 +1,8 @@
 """The UI mutation run's own checks (the run itself is in make soak: tests/ui/ui_mutations.py):
 each breakage still applies to today's code and names tests that exist, and its judge counts a
-failing test as caught but not a process that crashed as it exited after every test passed."""
+failing test as caught but not a process that crashed as it exited after every test passed,
+nor a run that selected no test (the named tests marked slow were deselected, and the exit
+status 5 of "no tests ran" counted as caught)."""
 import subprocess
 
 import pytest
@@ -24,6 +26,8 @@ def test_each_mutation_applies_once_and_names_existing_tests(mutation):
     (0, "...\n3 passed in 1.0s", False),
     (-11, "...\n3 passed in 1.0s", False),  # crashed at exit after every test passed
     (4, "", True),  # pytest could not run them at all
+    (5, "1 deselected in 0.14s", False),  # no test selected: nothing caught the mutation
+    (5, "no tests ran in 0.10s", False),
 ])
 def test_the_judge_reads_pytests_summary(code, out, judged):
     assert failed(subprocess.CompletedProcess([], code, out, "")) is judged

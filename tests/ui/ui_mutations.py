@@ -90,20 +90,26 @@ def scratch_copy() -> Path:
 
 
 def run_tests(folder: Path, tests: tuple[str, ...]) -> subprocess.CompletedProcess:
-    """The tests in ``folder``'s copy (its pe_desktop first on the path), in one process."""
+    """The tests in ``folder``'s copy (its pe_desktop first on the path), in one process, the
+    slow ones too (``-m ""``: the project's default leaves them out)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(folder)}
     return subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-n", "0",
-                           *tests], cwd=folder, env=env, capture_output=True, text=True, timeout=1800)
+                           "-m", "", *tests], cwd=folder, env=env, capture_output=True, text=True, timeout=1800)
+
+
+NO_TESTS_RAN = 5  # pytest's exit status when it selected no test
 
 
 def failed(done: subprocess.CompletedProcess) -> bool:
     """Whether pytest's summary line counts a failed or erroring test (a crash of the process
-    as it exits, after every test passed, is not a test that caught anything)."""
+    as it exits, after every test passed, is not a test that caught anything; nor is a run
+    that selected no test)."""
     lines = done.stdout.strip().splitlines()
     summary = lines[-1] if lines else ""
     if " passed" in summary or " failed" in summary or " error" in summary:
         return " failed" in summary or " error" in summary
-    return done.returncode != 0  # no summary: pytest itself could not run them
+    # no test counted: pytest could not run them (a failure), or it selected none (nothing caught)
+    return done.returncode not in (0, NO_TESTS_RAN)
 
 
 def caught(folder: Path, mutation: Mutation) -> tuple[bool, str]:
