@@ -108,8 +108,7 @@ class ReadableAxis(pg.AxisItem):
                 colour.setAlpha(int(alpha))
                 pen.setColor(colour)
             end = tick_stop + (tick_length * tick_dir if self.grid is False else 0)
-            at = [v * scale - offset for v in values]
-            at = [x if low <= x <= high else None for x in at]
+            at = [x if low <= x <= high else None for x in (v * scale - offset for v in values)]
             positions.append(at)
             for x in at:
                 if x is not None:
