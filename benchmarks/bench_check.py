@@ -25,9 +25,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 if hasattr(os, "sched_setaffinity"):
     os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
 
-import numpy as np  # noqa: E402
+import pe_desktop  # noqa: E402, F401  (before numpy: it sets OPENBLAS_NUM_THREADS, read when numpy loads)
 
-import pe_desktop  # noqa: E402, F401  (first: it sets OPENBLAS_NUM_THREADS before numpy loads)
+# isort: split
+import numpy as np  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))

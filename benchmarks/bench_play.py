@@ -18,9 +18,10 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import numpy as np  # noqa: E402
+import pe_desktop  # noqa: E402, F401  (before numpy: it sets OPENBLAS_NUM_THREADS, read when numpy loads)
 
-import pe_desktop  # noqa: E402, F401  (first: it sets OPENBLAS_NUM_THREADS before numpy loads)
+# isort: split
+import numpy as np  # noqa: E402
 
 SIZES = [(50, 128), (2048, 512), (8192, 1024)]
 RATES = [10, 25, 50]

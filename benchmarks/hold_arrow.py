@@ -16,9 +16,10 @@ import subprocess
 import sys
 import time
 
-import numpy as np
+import pe_desktop  # noqa: F401  (before numpy: it sets OPENBLAS_NUM_THREADS, read when numpy loads)
 
-import pe_desktop  # noqa: F401  (first: it sets OPENBLAS_NUM_THREADS before numpy loads)
+# isort: split
+import numpy as np
 
 
 def main(argv=None) -> int:

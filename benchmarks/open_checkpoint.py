@@ -20,6 +20,9 @@ import tempfile
 import time
 from pathlib import Path
 
+import pe_desktop  # noqa: F401  (before numpy: it sets OPENBLAS_NUM_THREADS, read when numpy loads)
+
+# isort: split
 import numpy as np
 
 from pe_desktop.core import learned, models

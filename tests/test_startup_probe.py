@@ -1,8 +1,10 @@
 """benchmarks/startup.py relies on the start-time probe; what it prints is checked, never timed."""
+import ast
 import os
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 from pe_desktop.ui.settings import FILE_NAME
 
@@ -27,3 +29,34 @@ def test_one_openblas_thread_unless_the_user_chose():
     env["OPENBLAS_NUM_THREADS"] = "3"
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert out.stdout.strip() == "3"
+
+
+def _module_imports(path):
+    """The top-level modules a script imports at module level, in order."""
+    out = []
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Import):
+            out += [alias.name.split(".")[0] for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            out.append((node.module or "").split(".")[0])
+    return out
+
+
+def test_benchmark_scripts_import_pe_desktop_before_numpy():
+    """A script that loads numpy first runs OpenBLAS with a thread per core, which the app
+    never does: its times would not be the app's."""
+    bench = Path(__file__).resolve().parents[1] / "benchmarks"
+    local = {p.stem for p in bench.glob("*.py")}
+    loads_numpy = {p.stem for p in bench.glob("*.py") if "numpy" in _module_imports(p)}
+    checked = []
+    for script in sorted(bench.glob("*.py")):
+        if 'if __name__ == "__main__":' not in script.read_text(encoding="utf-8"):
+            continue
+        imports = _module_imports(script)
+        first = next((i for i, name in enumerate(imports)
+                      if name == "numpy" or (name in local and name in loads_numpy)), None)
+        if first is None:
+            continue
+        checked.append(script.name)
+        assert "pe_desktop" in imports[:first], f"{script.name} imports {imports[first]} before pe_desktop"
+    assert {"bench_update.py", "bench_check.py", "hold_arrow.py"} <= set(checked)
