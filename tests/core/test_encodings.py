@@ -283,3 +283,18 @@ def test_odd_t2t_grid_with_its_zero_column_keeps_float32():
     got = encodings.encode_uniform_bins(0.0, 1, 6, np.arange(13), enc, np.float32)
     assert got.dtype == np.float32
     np.testing.assert_allclose(got, ref.t2t_timing_signal(6, 13), atol=1e-6)
+
+
+@pytest.mark.parametrize("count", [1, 7, 8, 9, 15, 16, 63, 64, 65, 244, 892])
+@pytest.mark.parametrize("first, step", [(0.0, 1.0), (2.5, 3.0), (1_000_000.5, 4298.0)])
+def test_uniform_sin_cos_of_every_length_is_the_direct_evaluation(count, first, step):
+    """Below and past the length where a progression is built from two shorter ones (angle
+    addition, again inside each part): every row, sine and cosine, within a few ulps of the
+    largest angle of the direct evaluation, and of the shape asked."""
+    omega = Sinusoidal(64, 500.0).omega
+    sin, cos = encodings.uniform_sin_cos(first, step, count, omega)
+    angle = np.multiply.outer(first + step * np.arange(count), omega)
+    assert sin.shape == cos.shape == (count, omega.size)
+    tol = 8 * np.spacing(max(1.0, float(angle.max())))
+    np.testing.assert_allclose(sin, np.sin(angle), rtol=0, atol=tol)
+    np.testing.assert_allclose(cos, np.cos(angle), rtol=0, atol=tol)
