@@ -1,9 +1,10 @@
 """Hold an arrow key on a spin box of the real window on an X server; say what was drawn.
 
 The window (xcb platform) is set to a size, a spin box gets the focus, and ``xdotool`` holds a
-key for a few seconds: the X server's autorepeat sends the steps. Reported per view: the changes,
-the frames drawn, the values skipped, how many steps the picture was behind when a change
-came, the paint events, the time from a change to the next paint of the view.
+key for a few seconds: the X server's autorepeat sends the steps. Reported: how long each key
+event waited before the window handled it (a backlog shows as a wait that grows), and per
+view the changes, the frames drawn, the values skipped, how many steps the picture was behind
+when a change came, the paint events, the time from a change to the next paint of the view.
 
     xvfb-run -a -s "-screen 0 1600x1000x24 -ardelay 500 -arinterval 33" \\
         .venv/bin/python benchmarks/hold_arrow.py [--size 8192x1024] [--editor offset] [--key Up]
@@ -65,13 +66,21 @@ def main(argv=None) -> int:
         view.rendered.connect(lambda n=name, v=view: drawn[n].append(
             (time.perf_counter(), float(getattr(v.shown.params, args.editor)))))
 
+    keys: list[tuple[float, int, bool]] = []  # (handled, X server time in ms, a release)
+    key_types = {QEvent.Type.KeyPress: False, QEvent.Type.KeyRelease: True}
+
     class PaintLog(QObject):
         def eventFilter(self, obj, event):  # noqa: N802 (Qt's name)
             if event.type() == QEvent.Type.Paint:
                 paints[obj.property("hold_view")].append(time.perf_counter())
+            elif obj is editor and event.type() in key_types:
+                release = key_types[event.type()]
+                if not (release and event.isAutoRepeat()):  # autorepeat sends release+press pairs
+                    keys.append((time.perf_counter(), event.timestamp(), release))
             return False
 
     log = PaintLog()
+    editor.installEventFilter(log)
     for name, view in views.items():
         view.graphics.viewport().setProperty("hold_view", name)
         view.graphics.viewport().installEventFilter(log)
@@ -85,16 +94,18 @@ def main(argv=None) -> int:
     while time.perf_counter() < end:
         app.processEvents()
         time.sleep(0.001)
-    subprocess.run(["xdotool", "keyup", args.key], check=True)
-    released = time.perf_counter()
-    end = released + 1.0
+    keyup = subprocess.Popen(["xdotool", "keyup", args.key])  # the window keeps handling events
+    while keyup.poll() is None:
+        app.processEvents()
+        time.sleep(0.001)
+    end = time.perf_counter() + 1.0
     while time.perf_counter() < end:
         app.processEvents()
         time.sleep(0.001)
 
     print(f"{positions:,}×{dims:,}, {args.key} held on {args.editor} for {args.seconds:g} s: "
-          f"{len(changes)} changes, {editor.value()} at the end; "
-          f"{sum(1 for t, _ in changes if t > released)} changes after the key was released (a backlog)")
+          f"{len(changes)} changes, {editor.value()} at the end")
+    print("  " + key_waits(keys, [t for t, _ in changes]))
     if len(changes) > 1:
         gaps = np.diff([t for t, _ in changes]) * 1000
         print(f"  between changes: median {np.median(gaps):.1f} ms (the first {gaps[0]:.0f} ms)")
@@ -115,6 +126,24 @@ def main(argv=None) -> int:
               f"{getattr(views[name].shown.params, args.editor)}")
     win.close()
     return 0
+
+
+def key_waits(keys: list[tuple[float, int, bool]], changed: list[float]) -> str:
+    """How long the key events waited to be handled, from the X server's timestamps: the two
+    clocks differ by a constant, taken as that of the event handled soonest (its wait is 0)."""
+    presses = [(t, stamp) for t, stamp, release in keys if not release]
+    releases = [(t, stamp) for t, stamp, release in keys if release]
+    if not presses or not releases:
+        return f"key events seen: {len(presses)} presses, {len(releases)} releases (too few to time)"
+    offset = min(t - stamp / 1000.0 for t, stamp in presses + releases)
+    waits = [(t - stamp / 1000.0 - offset) * 1000.0 for t, stamp in presses]
+    half = len(waits) // 2
+    release_wait = (releases[-1][0] - releases[-1][1] / 1000.0 - offset) * 1000.0
+    return (f"key events: {len(presses)} presses, waited before handled median {np.median(waits):.1f} ms, "
+            f"max {max(waits):.1f} ms (first half median {np.median(waits[:half] or waits):.1f}, second "
+            f"half {np.median(waits[half:]):.1f}: a backlog would grow); the release waited "
+            f"{release_wait:.1f} ms; changes after it: "
+            f"{sum(1 for t in changed if t > releases[-1][0])}")
 
 
 if __name__ == "__main__":
