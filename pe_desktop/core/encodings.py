@@ -238,9 +238,10 @@ def similarity_range_exact(start: int, stop: int, ref_pos: int, enc: Sinusoidal,
 # -- uniform grids by angle addition --------------------------------------------------------
 # A view's bins are evenly spaced: centre_r = first + r·step. Writing r = k·B + b,
 # sin((first + kBs)ω + bsω) = sin α_k cos β_b + cos α_k sin β_b, so a grid of R rows needs
-# only about 2·√R rows of sines and cosines; the rest is multiply-add (or one matrix
-# product for a weighted sum over frequencies). Each value carries the rounding of two
-# angles instead of one (a few ulps of the angle).
+# only about 2·√R rows of sines and cosines (each of those tables again built so, from 8
+# rows on); the rest is multiply-add (or one matrix product for a weighted sum over
+# frequencies). Each value carries the rounding of a few angles instead of one (a few ulps of
+# the angle).
 
 def _angle_parts(first: float, step: float, count: int, omega: np.ndarray):
     b = max(1, math.isqrt(count))
