@@ -292,6 +292,9 @@ class PlotView(QWidget):
         # One rectangle around what changed: clipping a frame's lines to pyqtgraph's many small
         # dirty rectangles (a curve's) cost more than painting the rectangle around them.
         self.graphics.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        # The solid background filled where painted: a cached one is made anew, a pixmap the
+        # viewport's size, whenever the scene rect is set (every layout pass).
+        self.graphics.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.plot: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items(self.cell_sides))
         self.graphics.addItem(self.plot)
         self.plot.hideButtons()
