@@ -230,9 +230,10 @@ class NaiveBothPlots:
         QApplication.processEvents()
 
     def setup(self, positions: int, dims: int) -> None:
+        # pyqtgraph's auto-range, left on: each frame shows the table it drew, as the app does
+        # (``autoRange()`` once turned it off: offset changes slid the table out of view)
+        self.heat.getViewBox().setDefaultPadding(0.0)
         self._draw(positions, dims)
-        self.heat.getViewBox().autoRange(padding=0)
-        self.widget.viewport().repaint()
 
     def step(self, positions: int, dims: int, i: int) -> None:
         self._draw(positions, dims, **change(i))
