@@ -41,7 +41,7 @@ CHANGES = 16  # timed changes per size for each of the two
 # Floors of naive/app (medians), from measurements with room for a loaded machine (README,
 # "The guard"): five runs on c8a49ac, three quiet and two beside three busy processes, gave
 # 1.48–1.61, 2.96–3.26, 10.6–12.4; 45d1d43 (the background pixmap made anew each paint)
-# 1.16–1.28, 2.73–2.75, 10.4–10.6; 3c6021d 0.53, 1.22, 5.68 with 2–3 paints per plot.
+# 1.16–1.28, 2.73–3.08, 10.4–11.5; 3c6021d 0.53, 1.22, 5.68 with 2–3 paints per plot.
 RATIO_FLOOR = {(50, 128): 1.25, (2048, 512): 2.4, (8192, 1024): 8.5}
 # Paint events per plot viewport per change (median over the changes): one is the aim.
 PAINTS_CEILING = 1.0

@@ -72,8 +72,9 @@ def main(argv=None) -> int:
     class PaintLog(QObject):
         def eventFilter(self, obj, event):  # noqa: N802 (Qt's name)
             if event.type() == QEvent.Type.Paint:
-                if obj.property("hold_view") in paints:  # a view's viewport, not the spin box
-                    paints[obj.property("hold_view")].append(time.perf_counter())
+                name = obj.property("hold_view")  # None: the spin box, filtered for its keys
+                if name in paints:
+                    paints[name].append(time.perf_counter())
             elif obj is editor and event.type() in key_types:
                 release = key_types[event.type()]
                 if not (release and event.isAutoRepeat()):  # autorepeat sends release+press pairs

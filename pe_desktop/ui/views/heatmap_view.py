@@ -37,7 +37,7 @@ def describe_bins(positions: AxisBins, dims: AxisBins) -> str:
 class HeatmapView(PlotView):
     name = "heatmap"
     cell_sides = ("left", "bottom")
-    # ≤ ~2–3 ms here (8,192×1,024 costs 0.25M): cheaper inline than a worker's round trip; a
+    # ≤ ~3 ms here (8,192×1,024 costs 0.25M): cheaper inline than a worker's round trip; a
     # larger tile (131,072×4,096 costs 1.0M, 5–8 ms) computes on a worker while the
     # similarity computes inline, the two at once
     inline_cost = 500_000
