@@ -9,7 +9,7 @@ from collections.abc import Callable
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPicture
 
 from ...core.units import tick_labels
 
@@ -18,6 +18,13 @@ TICK_OUT = 5  # px, outwards (pyqtgraph's -5 points into the plot)
 FIGURE_TICK_OUT = 3  # px of a compact figure's layout: 0.6 mm at a column
 EDGE_OVERHANG = 8  # px a tick label may reach past a horizontal axis's ends
 
+
+# where a tick's text sits against its rect, by the axis's side (as pyqtgraph places it)
+TEXT_FLAGS = {side: align | Qt.TextFlag.TextDontClip for side, align in (
+    ("left", Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+    ("right", Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+    ("top", Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom),
+    ("bottom", Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop))}
 
 # pyqtgraph's limits on how much of an axis tick labels may fill before a finer level of
 # ticks is left unlabelled (its default, 0.8 of the length with its heights × 0.8, lets
@@ -48,12 +55,54 @@ class ReadableAxis(pg.AxisItem):
         self.setSIPrefixEnableRanges(())
         self.enableAutoSIPrefix(False)
 
+    def _own_specs(self) -> bool:
+        """Whether this axis lays itself out (else pyqtgraph's specs: an axis that stops at its
+        ticks or sets one tick alpha)."""
+        return self.style["stopAxisAtTick"] == (False, False) and self.style["tickAlpha"] is None
+
     def generateDrawSpecs(self, p):  # noqa: N802 (pyqtgraph's name)
         """pyqtgraph's draw specs (axis line, ticks, tick text), the same values, made without
         its per-tick Points and with each text measured once per font (its own: ~0.8 ms a call
         here); an axis that stops at its ticks or sets one tick alpha gets pyqtgraph's own."""
-        if self.style["stopAxisAtTick"] != (False, False) or self.style["tickAlpha"] is not None:
+        if not self._own_specs():
             return super().generateDrawSpecs(p)
+        layout = self._layout(p)
+        if layout is None:
+            return None
+        axis_spec, levels, text_specs = layout
+        tick_specs = []
+        for pen, start, end, along_x, at in levels:
+            for x in at:
+                if x is not None:
+                    tick_specs.append((pen, QPointF(x, start), QPointF(x, end)) if along_x else
+                                      (pen, QPointF(start, x), QPointF(end, x)))
+        return axis_spec, tick_specs, text_specs
+
+    def paint(self, p, opt, widget) -> None:
+        """pyqtgraph's paint (a picture made when the axis changed, played), the picture drawn
+        from the layout without the per-tick specs between (~0.3 ms less each time it is made)."""
+        if self.picture is None and self._own_specs():
+            picture = QPicture()
+            painter = QPainter(picture)
+            try:
+                if self.style["tickFont"]:
+                    painter.setFont(self.style["tickFont"])
+                layout = self._layout(painter)
+                if layout is not None:
+                    axis_spec, levels, text_specs = layout
+                    self._draw(painter, axis_spec, (
+                        (pen, [QLineF(x, start, x, end) if along_x else QLineF(start, x, end, x)
+                               for x in at if x is not None]) for pen, start, end, along_x, at in levels),
+                        text_specs)
+            finally:
+                painter.end()
+            self.picture = picture
+        super().paint(p, opt, widget)
+
+    def _layout(self, p):
+        """The axis as pyqtgraph's ``generateDrawSpecs`` lays it out: (axis spec, levels of ticks
+        as (pen, start, end, along x, positions with None where a tick is out of view), text
+        specs), or None where it draws nothing."""
         if self.style["tickFont"] is not None:
             p.setFont(self.style["tickFont"])
         bounds = self.mapRectFromParent(self.geometry())
@@ -94,15 +143,16 @@ class ReadableAxis(pg.AxisItem):
             scale = bounds.width() / dif
             offset = self.range[0] * scale
         low, high = sorted(x * scale - offset for x in self.range)
-        tick_specs, positions = [], []
+        tick_levels, positions = [], []
         base_pen = self.tickPen()
+        solid = base_pen.brush().style() == Qt.BrushStyle.SolidPattern
         for i, (_, values) in enumerate(levels):
             tick_length = self.style["tickLength"] / (i * 0.5 + 1.0)
             alpha = 255 / (i + 1)
             if self.grid is not False:
                 alpha *= self.grid / 255. * pg.functions.clip_scalar(0.05 * length / (len(values) + 1), 0., 1.)
             pen = base_pen
-            if pen.brush().style() == Qt.BrushStyle.SolidPattern:
+            if solid:
                 pen = QPen(pen)
                 colour = QColor(pen.color())
                 colour.setAlpha(int(alpha))
@@ -110,14 +160,11 @@ class ReadableAxis(pg.AxisItem):
             end = tick_stop + (tick_length * tick_dir if self.grid is False else 0)
             at = [x if low <= x <= high else None for x in (v * scale - offset for v in values)]
             positions.append(at)
-            for x in at:
-                if x is not None:
-                    tick_specs.append((pen, QPointF(x, tick_start), QPointF(x, end)) if axis else
-                                      (pen, QPointF(tick_start, x), QPointF(end, x)))
+            tick_levels.append((pen, tick_start, end, bool(axis), at))
         axis_spec = (self.pen(), span[0], span[1])
         if not self.style["showValues"]:
-            return axis_spec, tick_specs, []
-        return axis_spec, tick_specs, self._text_specs(p, levels, given, positions, length, axis, tick_stop)
+            return axis_spec, tick_levels, []
+        return axis_spec, tick_levels, self._text_specs(p, levels, given, positions, length, axis, tick_stop)
 
     def tickValues(self, minVal: float, maxVal: float, size: float):  # noqa: N802, N803 (pyqtgraph's names)
         """pyqtgraph's tick values, the same, a finer level's values within 1 % of its spacing
@@ -139,19 +186,25 @@ class ReadableAxis(pg.AxisItem):
 
     def drawPicture(self, p, axisSpec, tickSpecs, textSpecs) -> None:  # noqa: N802, N803
         """pyqtgraph's drawing of the specs, each level's ticks (one pen) one ``drawLines``."""
+        self._draw(p, axisSpec, ((pen, [QLineF(start, end) for _, start, end in ticks])
+                                 for pen, ticks in itertools.groupby(tickSpecs, key=lambda spec: spec[0])),
+                   textSpecs)
+
+    def _draw(self, p, axis_spec, lines_by_pen, text_specs) -> None:
+        """The axis line, then each (pen, tick lines), then the texts, as pyqtgraph draws them."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        pen, start, end = axisSpec
+        pen, start, end = axis_spec
         p.setPen(pen)
         p.drawLine(start, end)
-        for pen, ticks in itertools.groupby(tickSpecs, key=lambda spec: spec[0]):
+        for pen, lines in lines_by_pen:
             p.setPen(pen)
-            p.drawLines([QLineF(start, end) for _, start, end in ticks])
+            p.drawLines(lines)
         if self.style["tickFont"] is not None:
             p.setFont(self.style["tickFont"])
         p.setPen(self.textPen())
         p.setClipRect(self.boundingRect().toAlignedRect())
-        for rect, flags, text in textSpecs:
+        for rect, flags, text in text_specs:
             p.drawText(rect, int(flags), text)
 
     def _text_specs(self, p, levels, given, positions, length, axis, tick_stop) -> list:
@@ -162,11 +215,7 @@ class ReadableAxis(pg.AxisItem):
             sizes.clear()
         shift = max(0, self.style["tickLength"]) + self.style["tickTextOffset"][axis]
         side = self.orientation
-        flags = {"left": Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                 "right": Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                 "top": Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                 "bottom": Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop}[side] \
-            | Qt.TextFlag.TextDontClip
+        flags = TEXT_FLAGS[side]
         inside = self.boundingRect()
         along, across = [], []  # every measured text so far: its size along and across the axis
         specs, last_across = [], 0
@@ -190,9 +239,10 @@ class ReadableAxis(pg.AxisItem):
                 measured.append(size)
                 along.append(size[1] if axis == 0 else size[0])
                 across.append(size[0] if axis == 0 else size[1])
-            if i > 0 and any(len(specs) >= count and float(np.sum(along)) / length >= limit
-                             for count, limit in self.style["textFillLimits"]):
-                break
+            if i > 0:
+                filled = float(np.sum(along)) / length
+                if any(len(specs) >= count and filled >= limit for count, limit in self.style["textFillLimits"]):
+                    break
             last_across = max(across) if across else 0
             for text, x, size in zip(strings, positions[i], measured):
                 if size is None:
