@@ -16,6 +16,7 @@ from ...core.viewport import AxisBins, SimilarityCurve
 from ...i18n import tr
 from ..runner import LatestWinsRunner
 from .base import PlotView, set_line_label, style_line
+from .dots import Dots
 
 MARKER_LIMIT = 120  # draw a dot per position up to this many points
 
@@ -54,7 +55,7 @@ class SimilarityView(PlotView):
         self.plot.addItem(self.curve)
         # A dot per position when there are few: the scatter a PlotDataItem would make for
         # symbol="o", set once (through the curve's setData it cost ~0.4 ms a change).
-        self.markers = pg.ScatterPlotItem(symbol="o", size=5, pen=None, antialias=True)
+        self.markers = Dots(symbol="o", size=5, pen=None, antialias=True)
         self.markers.setVisible(False)
         self.plot.addItem(self.markers)
         self.ref_line = pg.InfiniteLine(angle=90, movable=False)
@@ -134,7 +135,7 @@ class SimilarityView(PlotView):
         # A point per pixel column needs no antialiasing, which would double the paint time.
         self.curve.setData(x, curve.mean, antialias=not bins.averaged)
         if few:
-            self.markers.setData(x=x, y=curve.mean)
+            self.markers.set_points(x, curve.mean)
         elif self.markers.isVisible():
             self.markers.clear()
         self.markers.setVisible(few)

@@ -1,0 +1,136 @@
+"""``Dots`` draws what pyqtgraph's ScatterPlotItem draws for the same points and style.
+
+The reference is pyqtgraph's own item with the same points, set through its ``setData``, in
+the same plot at the same size: the window's pixels, the bounding rects and the data compared
+over ranges that cut points off at every edge, after a change of style, and in an SVG export."""
+import numpy as np
+import pyqtgraph as pg
+import pytest
+from PySide6.QtCore import QBuffer, QIODevice, QRectF, QSize
+from PySide6.QtGui import QPainter
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QApplication
+
+from pe_desktop.ui.views.dots import Dots
+
+X = np.arange(40, dtype=np.float64) * 1.5 - 3.0
+Y = np.sin(X / 4.0) * 7.0
+RANGES = [((-4.0, 60.0), (-8.0, 8.0)),  # every point in view
+          ((10.2, 30.7), (-3.1, 9.0)),  # points cut off at each edge, some half out
+          ((-1000.0, 1000.0), (-50.0, 50.0)),  # points on top of each other
+          ((55.0, 70.0), (20.0, 30.0))]  # none in view
+
+
+class Plot:
+    """A plot of one item, without axes, in a widget of its own."""
+
+    def __init__(self, qtbot, item) -> None:
+        self.widget = pg.GraphicsLayoutWidget()
+        self.widget.resize(420, 300)
+        self.widget.setBackground("w")
+        self.plot = self.widget.addPlot()
+        for side in ("left", "bottom"):
+            self.plot.hideAxis(side)
+        self.plot.addItem(item)
+        self.widget.show()
+        qtbot.waitExposed(self.widget)
+
+    def set_range(self, xr, yr) -> None:
+        self.plot.setRange(xRange=xr, yRange=yr, padding=0)
+
+    def pixels(self) -> np.ndarray:
+        QApplication.processEvents()
+        image = self.widget.grab().toImage()
+        h, w = image.height(), image.width()
+        return np.frombuffer(image.constBits(), np.uint8).reshape(h, image.bytesPerLine())[
+            :, :w * 4].reshape(h, w, 4).copy()
+
+    def close(self) -> None:
+        self.widget.close()
+        self.widget.deleteLater()
+
+
+@pytest.fixture
+def pair(qtbot):
+    """``make(**style)``: a Dots and a pyqtgraph ScatterPlotItem of the same points and style,
+    each in a plot of its own: ((dots, plot), (scatter, plot))."""
+    plots = []
+
+    def make(**style):
+        ours, theirs = Dots(**style), pg.ScatterPlotItem(**style)
+        ours.set_points(X, Y)
+        theirs.setData(x=X, y=Y)
+        plots.extend([Plot(qtbot, ours), Plot(qtbot, theirs)])
+        return (ours, plots[-2]), (theirs, plots[-1])
+
+    yield make
+    for plot in plots:
+        plot.close()
+
+
+@pytest.mark.parametrize("style", [dict(symbol="o", size=5, pen=None, antialias=True),
+                                   dict(symbol="s", size=9, pen=pg.mkPen("k", width=2), brush="r")])
+def test_dots_paint_the_pixels_of_pyqtgraphs_scatter(pair, style):
+    (ours, ours_plot), (theirs, theirs_plot) = pair(**style)
+    drawn = 0
+    for xr, yr in RANGES:
+        for plot in (ours_plot, theirs_plot):
+            plot.set_range(xr, yr)
+        a, b = ours_plot.pixels(), theirs_plot.pixels()
+        np.testing.assert_array_equal(a, b, err_msg=f"{xr} {yr}")
+        assert ours.boundingRect() == theirs.boundingRect(), (xr, yr)
+        drawn += bool((a[..., :3] != 255).any())
+    assert drawn == len(RANGES) - 1  # not a blank comparison: dots in all but the empty range
+    # a new style and new points: still the same
+    for item in (ours, theirs):
+        item.setBrush("b")
+    ours.set_points(X[::2], -Y[::2])
+    theirs.setData(x=X[::2], y=-Y[::2])
+    np.testing.assert_array_equal(ours_plot.pixels(), theirs_plot.pixels())
+    np.testing.assert_array_equal(np.stack(ours.getData()), np.stack(theirs.getData()))
+    assert ours.dataBounds(0) == theirs.dataBounds(0) and ours.dataBounds(1) == theirs.dataBounds(1)
+
+
+def test_dots_bounds_follow_the_points_and_the_view(pair):
+    """The rect kept between paints is made anew when the points or the view's scale change
+    (a stale rect would leave old dots on screen or clip new ones)."""
+    (ours, ours_plot), (theirs, theirs_plot) = pair(symbol="o", size=5, pen=None)
+    first = ours.boundingRect()
+    for plot in (ours_plot, theirs_plot):
+        plot.set_range((0, 10), (-1, 1))
+    QApplication.processEvents()
+    assert ours.boundingRect() == theirs.boundingRect() != first
+    ours.set_points(X + 100.0, Y)
+    theirs.setData(x=X + 100.0, y=Y)
+    assert ours.boundingRect() == theirs.boundingRect()
+    ours.set_points(X[:0], Y[:0])
+    theirs.setData(x=X[:0], y=Y[:0])
+    assert ours.boundingRect() == theirs.boundingRect()
+    assert ours_plot.pixels().min() == 255  # no points: nothing drawn
+
+
+def _svg(plot: Plot, item) -> str:
+    """The plot's scene drawn into an SVG with ``item`` in pyqtgraph's export mode, as an
+    export of a view draws it."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setSize(QSize(420, 300))
+    painter = QPainter(generator)
+    item.setExportMode(True, {"antialias": True, "background": None, "painter": painter,
+                              "resolutionScale": 1.0})
+    try:
+        plot.widget.scene().render(painter, QRectF(0, 0, 420, 300), QRectF(plot.widget.rect()))
+    finally:
+        item.setExportMode(False)
+        painter.end()
+    return bytes(buffer.data()).decode()
+
+
+def test_dots_export_as_vectors_as_pyqtgraphs_scatter(pair):
+    """In an export each dot is a shape, drawn as pyqtgraph's item draws it (not its pixmaps)."""
+    (ours, ours_plot), (theirs, theirs_plot) = pair(symbol="o", size=5, pen=None)
+    ours_svg, theirs_svg = _svg(ours_plot, ours), _svg(theirs_plot, theirs)
+    assert ours_svg == theirs_svg
+    assert "<image" not in ours_svg and ours_svg.count("<path") >= len(X)
