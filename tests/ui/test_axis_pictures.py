@@ -222,6 +222,6 @@ def test_the_axes_tick_values_and_pixels_are_pyqtgraphs(qapp, kind):
                 assert (mine != 255).any(), (side, xr, yr)
                 np.testing.assert_array_equal(mine, theirs, err_msg=f"{side} {xr} {yr}")
                 axis.picture = None  # its own paint makes the picture from its layout
-                painted = _in_place(axis, size, lambda painter: axis.paint(painter, None, None))
+                painted = _in_place(axis, size, lambda painter, axis=axis: axis.paint(painter, None, None))
                 np.testing.assert_array_equal(painted, theirs, err_msg=f"paint {side} {xr} {yr}")
         assert levels_compared >= len(RANGES) * len(axes) * 3 * 2  # finer levels, not only one

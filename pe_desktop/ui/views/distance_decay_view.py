@@ -25,7 +25,7 @@ from ...core.viewport import AxisBins
 from ...i18n import localize, tr
 from ..style import PlotStyle
 from .axes import cell_axis_items
-from .base import PlotView, choice_label, set_line_label, style_legend, style_line
+from .base import PlotView, choice_label, marker_line, set_line_label, style_legend, style_line
 from .labels import WrappingLabel, WrappingPlot
 
 MARKER_LIMIT = 120
@@ -147,11 +147,9 @@ class DistanceDecayView(PlotView):
             item = pg.PlotDataItem(connect="finite", name=key)
             self.plot.addItem(item)
             self.curves[key] = item
-        self.end_line = pg.InfiniteLine(angle=90, movable=False, label="",
-                                        labelOpts={"position": 0.12, "anchors": [(0, 0), (0, 0)]})
+        self.end_line = marker_line(90, position=0.12, anchors=[(0, 0), (0, 0)])
         self.plot.addItem(self.end_line)
-        self.shaw_line = pg.InfiniteLine(angle=90, movable=False, label="",
-                                         labelOpts={"position": 0.22, "anchors": [(0, 0), (0, 0)]})
+        self.shaw_line = marker_line(90, position=0.22, anchors=[(0, 0), (0, 0)])
         self.plot.addItem(self.shaw_line)
         self.bias_plot: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items())
         self.graphics.addItem(self.bias_plot, row=1, col=0)

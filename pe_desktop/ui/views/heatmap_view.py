@@ -5,7 +5,6 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
 
 from ...core import encodings, viewport
@@ -14,7 +13,7 @@ from ...core.viewport import AxisBins, HeatmapTile
 from ...i18n import tr
 from ..colormaps import colormap
 from .axes import ColourBar
-from .base import PlotView, set_line_label, style_line
+from .base import PlotView, marker_line, set_line_label, style_line
 from .images import ArgbImage
 
 
@@ -50,7 +49,7 @@ class HeatmapView(PlotView):
                                   label="", interactive=False, width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self.tile: HeatmapTile | None = None
-        self.trained_line = pg.InfiniteLine(movable=False, label="", labelOpts={"position": 0.75})
+        self.trained_line = marker_line(90, position=0.75)
         self.styled(lambda s: style_line(self.trained_line, s, s.highlight, 2, Qt.PenStyle.DashLine, 210))
         self.plot.addItem(self.trained_line)
         self.trained_line.setVisible(False)
@@ -92,7 +91,9 @@ class HeatmapView(PlotView):
                      minXRange=min(1.0, x1 - x0), minYRange=min(1.0, y1 - y0))
         if self.changed("colormap", p.colormap):
             self.colorbar.setColorMap(colormap(p.colormap))
-        self.trained_line.setAngle(0 if self.positions_vertical() else 90)
+        angle = 0 if self.positions_vertical() else 90
+        if self.trained_line.angle != angle:  # (setting it anew moves and repaints the line)
+            self.trained_line.setAngle(angle)
         self.trained_line.setValue(p.trained_len)
         set_line_label(self.trained_line,
                        tr("trained length {n:,}: values continue past it", n=p.trained_len))

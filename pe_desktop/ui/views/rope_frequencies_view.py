@@ -18,7 +18,7 @@ from ...core.params import SPECS, ParamError, Params
 from ...i18n import localize, tr
 from ..style import PlotStyle
 from .axes import cell_axis_items
-from .base import PlotView, choice_label, set_line_label, style_legend, style_line
+from .base import PlotView, choice_label, marker_line, set_line_label, style_legend, style_line
 from .labels import WrappingLabel, WrappingPlot
 
 SYMBOL_LIMIT = 160  # a dot per pair up to this many pairs
@@ -135,9 +135,8 @@ class RopeFrequenciesView(PlotView):
             self.scaled.append(curves)
         # the original's label below its line, the (longer) target's above: they never meet
         label_opts = {"position": 0.985, "anchors": [(1, 0), (1, 0)]}
-        self.orig_line = pg.InfiniteLine(angle=0, movable=False, label="", labelOpts=label_opts)
-        self.target_line = pg.InfiniteLine(angle=0, movable=False, label="",
-                                           labelOpts={**label_opts, "anchors": [(1, 1), (1, 1)]})
+        self.orig_line = marker_line(0, **label_opts)
+        self.target_line = marker_line(0, **{**label_opts, "anchors": [(1, 1), (1, 1)]})
         self.styled(self._style_items)
         self.plot.addItem(self.orig_line)
         self.plot.addItem(self.target_line)

@@ -22,7 +22,7 @@ from ...i18n import localize, tr
 from ..colormaps import colormap
 from ..style import PlotStyle
 from .axes import ColourBar, cell_axis_items
-from .base import PlotView, choice_label, set_line_label, shift_check_scope, style_legend, style_line
+from .base import PlotView, choice_label, marker_line, set_line_label, shift_check_scope, style_legend, style_line
 from .images import ArgbImage
 from .labels import WrappingLabel, WrappingPlot
 
@@ -105,8 +105,7 @@ class RopeScoresView(PlotView):
         cp.addItem(self.expected_curve)
         self.lines = {}
         for key in LINE_DASHES:  # labels at two heights: close lines stay readable
-            line = pg.InfiniteLine(angle=90, movable=False, label="",
-                                   labelOpts={"position": 0.08 if key == "orig" else 0.24})
+            line = marker_line(90, position=0.08 if key == "orig" else 0.24)
             cp.addItem(line)
             self.lines[key] = line
         self.styled(self._style_items)

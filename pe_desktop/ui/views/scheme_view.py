@@ -26,7 +26,7 @@ from ...i18n import localize, tr
 from ..colormaps import colormap
 from ..style import LIGHT, PlotStyle
 from .axes import ReadableAxis, set_bar_axis
-from .base import PlotView, choice_label, set_line_label, style_line
+from .base import PlotView, choice_label, marker_line, set_line_label, style_line
 from .images import ArgbImage
 from .labels import WrappingLabel
 
@@ -154,7 +154,7 @@ class SchemePanel:
         set_bar_axis(self.colorbar, ReadableAxis("right", text=compact_ticks))  # ALiBi: −60k, not a −60000 that is hidden
         self.colorbar.axis.setWidth(None)  # as wide as its ticks and label (pyqtgraph fixes 45 px)
         self.colorbar.setImageItem(self.image, insert_in=plot)
-        self.end_line = pg.InfiniteLine(angle=0, movable=False, label="", labelOpts={"position": 0.5})
+        self.end_line = marker_line(0, position=0.5)
         plot.addItem(self.end_line)
         self.end_line.setVisible(False)
         self.mask_label = pg.TextItem("", anchor=(0.5, 0.5))

@@ -15,7 +15,7 @@ from ...core.params import Params
 from ...core.viewport import AxisBins, SimilarityCurve
 from ...i18n import tr
 from ..runner import LatestWinsRunner
-from .base import PlotView, set_line_label, style_line
+from .base import PlotView, marker_line, set_line_label, style_line
 from .dots import Dots
 
 MARKER_LIMIT = 120  # draw a dot per position up to this many points
@@ -60,7 +60,7 @@ class SimilarityView(PlotView):
         self.plot.addItem(self.markers)
         self.ref_line = pg.InfiniteLine(angle=90, movable=False)
         self.plot.addItem(self.ref_line)
-        self.trained_line = pg.InfiniteLine(angle=90, movable=False, label="", labelOpts={"position": 0.9})
+        self.trained_line = marker_line(90, position=0.9)
         self.plot.addItem(self.trained_line)
         self.styled(self._style_items)
         self.plot.getViewBox().disableAutoRange(axis="y")  # follow_y sets it

@@ -17,7 +17,7 @@ from ...core.encodings import Sinusoidal
 from ...core.params import Params
 from ...i18n import tr
 from ..style import PlotStyle
-from .base import PlotView, set_line_label, style_legend, style_line
+from .base import PlotView, marker_line, set_line_label, style_legend, style_line
 from .labels import WrappingLabel
 
 SYMBOL_LIMIT = 200  # a dot per pair up to this many pairs
@@ -74,10 +74,8 @@ class WavelengthView(PlotView):
             curve.setDownsampling(auto=True, method="peak")
             self.plot.addItem(curve)
             self.curves.append(curve)
-        self.seq_line = pg.InfiniteLine(angle=0, movable=False, label="",
-                                        labelOpts={"position": 0.97, "anchors": [(1, 1), (1, 1)]})
-        self.trained_line = pg.InfiniteLine(angle=0, movable=False, label="",
-                                            labelOpts={"position": 0.97, "anchors": [(1, 0), (1, 0)]})
+        self.seq_line = marker_line(0, position=0.97, anchors=[(1, 1), (1, 1)])
+        self.trained_line = marker_line(0, position=0.97, anchors=[(1, 0), (1, 0)])
         self.styled(self._style_items)
         self.plot.addItem(self.seq_line)
         self.plot.addItem(self.trained_line)
