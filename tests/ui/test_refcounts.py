@@ -15,6 +15,7 @@ def test_repainting_does_not_leak_references_to_none(window):
     # with it thousands of honest references to None (9,059 "lost" once, in the whole suite): none
     # runs while counting. Garbage the loop makes is kept, which can only raise the count.
     gc.collect()
+    enabled = gc.isenabled()
     gc.disable()
     try:
         before = sys.getrefcount(None)
@@ -23,5 +24,6 @@ def test_repainting_does_not_leak_references_to_none(window):
                 view.graphics.viewport().repaint()
         lost = before - sys.getrefcount(None)
     finally:
-        gc.enable()
+        if enabled:
+            gc.enable()
     assert lost < 50, f"{lost} references to None lost over 200 repaints"
