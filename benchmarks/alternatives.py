@@ -249,8 +249,9 @@ class NaiveBothPlots:
 
 
 def run_alternative(impl, positions: int, dims: int, reps: int, budget_s: float,
-                    max_change_s: float = 20.0) -> dict:
-    """Setup (untimed), then up to ``reps`` timed changes, fewer if over ``budget_s``.
+                    max_change_s: float = 20.0, warmup: int = 0) -> dict:
+    """Setup (untimed), ``warmup`` untimed changes (as many as the app is given), then up to
+    ``reps`` timed changes, fewer if over ``budget_s``.
 
     At least 3 changes are timed whenever the first one fits the per-change limit.
     """
@@ -265,9 +266,11 @@ def run_alternative(impl, positions: int, dims: int, reps: int, budget_s: float,
         return {"feasible": False,
                 "reason": f"the first (untimed) frame took {setup_s:,.1f} s (> {max_change_s:g} s); "
                           f"table {table_gib(positions, dims):,.2f} GiB"}
+    for i in range(warmup):
+        impl.step(positions, dims, i)
     samples = []
     start = time.perf_counter()
-    for i in range(reps):
+    for i in range(warmup, warmup + reps):
         t0 = time.perf_counter()
         impl.step(positions, dims, i)
         samples.append((time.perf_counter() - t0) * 1000.0)

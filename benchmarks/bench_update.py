@@ -198,9 +198,27 @@ class AppDriver:
         return {"kind": name, "total_ms": (t1 - t0) * 1000.0, "ready_ms": ready,
                 "paint_ms": dict(self.paint_ms), "paints": dict(self.paints)}
 
-    def close(self) -> None:
+    def close(self, timeout_s: float = 60.0) -> None:
+        """Close and delete the window, and wait until its computations have ended: left
+        alive, a closed window's late timer started the exact band of a million positions,
+        which took a core from the naive script measured next (its 50×128 median 21 ms
+        instead of 9)."""
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        from pe_desktop.ui.runner import LatestWinsRunner
+
         self._heartbeat.stop()
+        runners = self.win.findChildren(LatestWinsRunner)
+        for runner in runners:
+            runner.cancel()  # a long job checks for a newer request and stops
         self.win.close()
+        self.win.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        deadline = time.perf_counter() + timeout_s
+        while not all(runner.is_idle() for runner in runners):
+            if time.perf_counter() > deadline:
+                raise TimeoutError(f"the window's computations still run {timeout_s:g} s after it closed")
+            time.sleep(0.01)
         self.app.processEvents()
 
 
@@ -227,11 +245,17 @@ def stats(samples: list[float]) -> dict:
             "min_ms": float(a.min()), "max_ms": float(a.max()), "n": int(a.size)}
 
 
-def bench_app(sizes, reps_override, mem: PeakRSS, log) -> tuple[list[dict], float]:
+def bench_app(sizes, reps_override, mem: PeakRSS, log, baseline=None,
+              baseline_reps: int = 0) -> tuple[list[dict], float, list[dict]]:
+    """pe-desktop at each size; with ``baseline`` (an alternative's class), that alternative
+    too, at each size straight after the app, in the same state of the machine (measured
+    apart a minute later, the naive script's 50×128 median wandered from 9 to 21 ms with the
+    host's load while the app's stayed). Returns (app rows, idle RSS, baseline rows)."""
     mem.reset()
     driver = AppDriver()
-    baseline = mem.current_mb()
-    log(f"pe-desktop: window up, RSS {baseline:.0f} MB")
+    impl, limits, base_rows = (baseline() if baseline else None), alternatives.Limits(), []
+    idle_mb = mem.current_mb()
+    log(f"pe-desktop: window up, RSS {idle_mb:.0f} MB")
     out = []
     for positions, dims, reps in sizes:
         reps = reps_override or reps
@@ -264,35 +288,49 @@ def bench_app(sizes, reps_override, mem: PeakRSS, log) -> tuple[list[dict], floa
                 f"{n} ready {v['ready_median_ms']:.1f} + paint {v['paint_median_ms']:.1f} ms, "
                 f"{v['paints_per_change']:g} paints"
                 for n, v in pv.items()) + ")")
+        if impl is not None:
+            base_rows.append(measure_alternative(impl, limits, positions, dims, baseline_reps, mem, log))
+            if not base_rows[-1]["feasible"]:  # nor at the larger sizes: its window goes, and its
+                impl.close()  # memory with it, before the app is measured there
+                impl = None
+        elif baseline is not None:
+            reason = limits.infeasible(baseline.name, positions, dims) or "not feasible at a smaller size"
+            log(f"{baseline.name:<16}{positions:>9,}×{dims:<6,} not feasible: {reason}")
+            base_rows.append({"feasible": False, "reason": reason})
     driver.close()
-    return out, baseline
+    if impl is not None:
+        impl.close()
+    return out, idle_mb, base_rows
+
+
+def measure_alternative(impl, limits, positions: int, dims: int, reps: int, mem: PeakRSS, log) -> dict:
+    """One alternative at one size (after as many untimed changes as the app is given)."""
+    name = type(impl).name
+    reason = limits.infeasible(name, positions, dims)
+    if reason:
+        log(f"{name:<16}{positions:>9,}×{dims:<6,} not feasible: {reason}")
+        return {"feasible": False, "reason": reason}
+    gc.collect()
+    mem.reset()
+    res = alternatives.run_alternative(impl, positions, dims, reps, ALT_BUDGET_S,
+                                       limits.max_change_s, warmup=WARMUP_CHANGES)
+    res["peak_rss_mb"] = mem.phase_peak_mb()
+    res["kernel_peak_rss_mb"] = mem.kernel_phase_peak_mb()
+    if not res["feasible"]:
+        log(f"{name:<16}{positions:>9,}×{dims:<6,} not feasible: {res['reason']}")
+        return res
+    res.update(stats(res["samples_ms"]))
+    limits.record(name, positions, dims, res["samples_ms"])
+    log(f"{name:<16}{positions:>9,}×{dims:<6,} median {res['median_ms']:8.1f} ms  "
+        f"p90 {res['p90_ms']:8.1f} ms  n={res['n']}  peak RSS {res['peak_rss_mb']:6.0f} MB")
+    return res
 
 
 def bench_alternative(cls, sizes, reps, mem: PeakRSS, log) -> list[dict]:
     limits = alternatives.Limits()
     impl = cls()
-    out = []
-    for positions, dims, _ in sizes:
-        reason = limits.infeasible(cls.name, positions, dims)
-        if reason:
-            out.append({"feasible": False, "reason": reason})
-            log(f"{cls.name:<16}{positions:>9,}×{dims:<6,} not feasible: {reason}")
-            continue
-        gc.collect()
-        mem.reset()
-        res = alternatives.run_alternative(impl, positions, dims, reps, ALT_BUDGET_S,
-                                           limits.max_change_s)
-        res["peak_rss_mb"] = mem.phase_peak_mb()
-        res["kernel_peak_rss_mb"] = mem.kernel_phase_peak_mb()
-        if not res["feasible"]:
-            out.append(res)
-            log(f"{cls.name:<16}{positions:>9,}×{dims:<6,} not feasible: {res['reason']}")
-            continue
-        res.update(stats(res["samples_ms"]))
-        limits.record(cls.name, positions, dims, res["samples_ms"])
-        out.append(res)
-        log(f"{cls.name:<16}{positions:>9,}×{dims:<6,} median {res['median_ms']:8.1f} ms  "
-            f"p90 {res['p90_ms']:8.1f} ms  n={res['n']}  peak RSS {res['peak_rss_mb']:6.0f} MB")
+    out = [measure_alternative(impl, limits, positions, dims, reps, mem, log)
+           for positions, dims, _ in sizes]
     impl.close()
     return out
 
@@ -396,13 +434,15 @@ def main(argv=None) -> int:
     alternatives.check_table_at()
 
     mem = PeakRSS().start()
-    # pe-desktop first, before matplotlib is imported or any whole table exists.
-    app_rows, baseline_mb = bench_app(sizes, reps_override, mem, log)
+    # pe-desktop first, before matplotlib is imported or any whole table exists; the fair
+    # baseline (the naive script drawing both plots) beside it, size by size.
+    fair = None if args.no_alternatives else alternatives.NaiveBothPlots
+    app_rows, baseline_mb, fair_rows = bench_app(sizes, reps_override, mem, log, fair, alt_reps)
     app_overall_mb = max(r["peak_rss_mb"] for r in app_rows)
     alt = {}
     if not args.no_alternatives:
-        for cls in (alternatives.MatplotlibArticle, alternatives.NaivePyqtgraph,
-                    alternatives.NaiveBothPlots):
+        alt[fair.name] = fair_rows
+        for cls in (alternatives.MatplotlibArticle, alternatives.NaivePyqtgraph):
             alt[cls.name] = bench_alternative(cls, sizes, alt_reps, mem, log)
     process_overall_mb = mem.overall_peak_mb()
     mem.stop()
