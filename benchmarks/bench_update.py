@@ -10,6 +10,7 @@ the heatmap alone and drawing both plots as the app does), plus peak resident me
 from __future__ import annotations
 
 import argparse
+import ctypes
 import gc
 import json
 import os
@@ -253,7 +254,7 @@ def bench_app(sizes, reps_override, mem: PeakRSS, log, baseline=None,
     host's load while the app's stayed). Returns (app rows, idle RSS, baseline rows)."""
     mem.reset()
     driver = AppDriver()
-    impl, limits, base_rows = (baseline() if baseline else None), alternatives.Limits(), []
+    limits, base_rows = alternatives.Limits(), []
     idle_mb = mem.current_mb()
     log(f"pe-desktop: window up, RSS {idle_mb:.0f} MB")
     out = []
@@ -288,19 +289,30 @@ def bench_app(sizes, reps_override, mem: PeakRSS, log, baseline=None,
                 f"{n} ready {v['ready_median_ms']:.1f} + paint {v['paint_median_ms']:.1f} ms, "
                 f"{v['paints_per_change']:g} paints"
                 for n, v in pv.items()) + ")")
-        if impl is not None:
+        if baseline is not None:
+            # its own window for each size, gone before the app's next one (left open, it and
+            # its tables added 8–17 MB to the RSS counted as the app's at the later sizes)
+            impl = baseline()
             base_rows.append(measure_alternative(impl, limits, positions, dims, baseline_reps, mem, log))
-            if not base_rows[-1]["feasible"]:  # nor at the larger sizes: its window goes, and its
-                impl.close()  # memory with it, before the app is measured there
-                impl = None
-        elif baseline is not None:
-            reason = limits.infeasible(baseline.name, positions, dims) or "not feasible at a smaller size"
-            log(f"{baseline.name:<16}{positions:>9,}×{dims:<6,} not feasible: {reason}")
-            base_rows.append({"feasible": False, "reason": reason})
+            impl.close()
+            del impl
+            release_memory()
     driver.close()
-    if impl is not None:
-        impl.close()
     return out, idle_mb, base_rows
+
+
+def release_memory() -> None:
+    """Free what is unreachable and give the C heap's free pages back to the system."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    gc.collect()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    if sys.platform.startswith("linux"):
+        try:
+            ctypes.CDLL("libc.so.6").malloc_trim(0)
+        except (OSError, AttributeError):  # not glibc
+            pass
 
 
 def measure_alternative(impl, limits, positions: int, dims: int, reps: int, mem: PeakRSS, log) -> dict:
