@@ -1,7 +1,4 @@
-import gc
 import os
-
-import pytest
 
 # The suite never needs a display: Qt renders offscreen.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -24,26 +21,6 @@ def _compile_translations() -> None:
 
 
 _compile_translations()
-
-# Garbage is collected between tests, never automatically, as the window collects it on a
-# timer (app.run_gui): the views' Qt objects sit in reference cycles, and a collection that
-# started inside Qt's QObject::disconnect (a Python override looked up there) destroyed an
-# old window's QMenu, whose destructor waited for the lock disconnect held: a test hung.
-FULL_COLLECTION_EVERY = 25  # tests; between them only the young generations are collected
-_tests_run = 0
-
-
-def pytest_configure(config):
-    gc.disable()
-
-
-@pytest.fixture(autouse=True)
-def collect_garbage_between_tests():
-    global _tests_run
-    yield
-    _tests_run += 1
-    gc.disable()  # (the window's run_gui turns it back on as it ends)
-    gc.collect() if _tests_run % FULL_COLLECTION_EVERY == 0 else gc.collect(1)
 
 
 def pytest_sessionfinish(session, exitstatus):

@@ -350,7 +350,7 @@ def test_a_figure_leaves_no_garbage_for_the_collector(qapp, tmp_path, suffix):
     All schemes), and automatic collection is back on."""
     import gc
 
-    gc.enable()  # as on the command line (the suite collects between tests, automatic collection off)
+    gc.enable()  # as on the command line (the window tests turn automatic collection off)
     gc.collect()
     before = {id(o) for o in gc.get_objects()}
 
