@@ -85,9 +85,7 @@ class ReadableAxis(pg.AxisItem):
             picture = QPicture()
             painter = QPainter(picture)
             try:
-                if self.style["tickFont"]:
-                    painter.setFont(self.style["tickFont"])
-                layout = self._layout(painter)
+                layout = self._layout(painter)  # (it sets the tick font first)
                 if layout is not None:
                     axis_spec, levels, text_specs = layout
                     self._draw(painter, axis_spec, (
