@@ -28,6 +28,7 @@ from ..core.sweep import Sweep
 from ..i18n import localize, tr
 from .export import check_animation, mp4_available
 from .player import SweepInputs
+from .wheel import guard_wheel
 
 AS_SHOWN = ""  # the size item of the view's own size on screen
 
@@ -82,6 +83,7 @@ class AnimationDialog(QDialog):
         column.addWidget(self.problem)
         column.addWidget(buttons)
         self.chosen: tuple[FigureRecord, Sweep, int, str] | None = None
+        guard_wheel(self)
 
     def options(self) -> FigureOptions:
         key = self.size.currentData()

@@ -45,6 +45,7 @@ from ..core.text import N_
 from ..i18n import localize, tr
 from .export import preview_image, tab_record
 from .settings import read_export_choices, write_export_choices
+from .wheel import guard_wheel
 
 FORMATS = {N_("PNG image"): ".png", N_("SVG vector image"): ".svg", N_("PDF document"): ".pdf",
            N_("CSV table (data)"): ".csv", N_("NumPy array (data)"): ".npy"}
@@ -166,6 +167,7 @@ class ExportDialog(QDialog):
         self.part.currentIndexChanged.connect(self._changed)
         self._restore()
         self._changed()
+        guard_wheel(self)
 
     # -- values ---------------------------------------------------------------------------
     @property

@@ -49,7 +49,7 @@ from .commands import FileCommands, build_menus
 from .explain import explanation_html
 from .model_info import TextBrowser, model_html
 from .navigation import ViewNavigator
-from .param_panel import ParamPanel, WheelGuard
+from .param_panel import ParamPanel
 from .playing import PlayCommands
 from .settings import SCHEMES, read_settings, write_settings
 from .style import plot_style
@@ -57,6 +57,7 @@ from .theme import WidgetScheme, system_is_dark
 from .undo import ParamsCommand
 from .views import REGISTRY, VIEW_CLASSES
 from .views.base import PlotView, model_name
+from .wheel import guard_wheel
 
 
 class ViewsByName(Mapping):
@@ -143,9 +144,6 @@ class MainWindow(FileCommands, PlayCommands, QMainWindow):
         self._texts: list[tuple] = []  # (setter, English source): set again on a language change
         self._update_title(None)
         self.setObjectName("main_window")
-        # every editor shown from now on, the window's and its dialogs' (removed with the window)
-        self._wheel_guard = WheelGuard(self)
-        QCoreApplication.instance().installEventFilter(self._wheel_guard)
         self._shared_docks: set[QDockWidget] = set()  # right docks made tabs beside Parameters
         self._panel_width = 0  # the Parameters dock's width before they did
         self._opened_docks: list[QDockWidget] = []  # right docks, the last opened last
@@ -289,6 +287,7 @@ class MainWindow(FileCommands, PlayCommands, QMainWindow):
         self._busy_timer.setInterval(BUSY_CHECK_MS)
         self._busy_timer.timeout.connect(self.update_busy)
         self._busy_timer.start()
+        guard_wheel(self)  # every editor of the window is made by now
 
     # -- views ------------------------------------------------------------------------
     @property

@@ -49,24 +49,6 @@ from ..core.params import (
 )
 from ..i18n import localize, tr
 
-
-class WheelGuard(QObject):
-    """The mouse wheel over a spin box or combo box without the keyboard focus scrolls what
-    holds it (the panel) instead of changing the value, which nobody sees change: installed
-    on the application, it covers every editor, in the panel and in the dialogs."""
-
-    def eventFilter(self, watched, event) -> bool:
-        kind = event.type()
-        if kind in (QEvent.Type.Polish, QEvent.Type.Wheel) and isinstance(watched, (QAbstractSpinBox, QComboBox)):
-            if kind == QEvent.Type.Polish:  # before it is first shown: a wheel never gives it focus
-                if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
-                    watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-            elif not watched.hasFocus():
-                event.ignore()  # ignored and filtered: Qt offers it to the parents, in turn
-                return True
-        return False
-
-
 LINE_EDIT_CHARS = 11  # digits a text field shows at least
 SPIN_BOX_CHARS = 6  # and a spin box
 

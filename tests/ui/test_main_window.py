@@ -298,3 +298,41 @@ def test_the_wheel_over_an_editor_without_focus_scrolls_the_panel(window, qtbot,
     if window.panel.params() == before:  # (a combo at its last choice it can take)
         wheel(editor, 1)
     assert window.panel.params() != before
+
+
+@pytest.mark.parametrize("dialog_kind", ["export", "animation"])
+def test_the_wheel_over_a_dialog_editor_without_focus_changes_nothing(window, qtbot, tmp_path, dialog_kind):
+    """The dialogs' spin boxes and combo boxes are guarded as the panel's are: the wheel
+    changes a value only in the field that has the keyboard."""
+    if dialog_kind == "export":
+        from pe_desktop.ui.export_dialog import ExportDialog
+
+        dialog = ExportDialog(window.current_record(), str(tmp_path), window)
+        editors, other = (dialog.dpi, dialog.format), dialog.unit
+    else:
+        from pe_desktop.ui.animation_dialog import AnimationDialog
+
+        dialog = AnimationDialog(window.current_record(), window.play_bar.inputs, str(tmp_path), window)
+        editors, other = (dialog.inputs.frames, dialog.size), dialog.inputs.fps
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    def current(editor):
+        return editor.value() if hasattr(editor, "value") else editor.currentIndex()
+
+    for editor in editors:
+        other.setFocus()
+        qtbot.waitUntil(other.hasFocus)
+        value = current(editor)
+        for clicks in (1, -1):
+            wheel(editor, clicks)
+            assert current(editor) == value, editor.objectName()
+        assert other.hasFocus()  # the wheel gave the field no focus
+        editor.setFocus()
+        qtbot.waitUntil(editor.hasFocus)
+        wheel(editor, 1)
+        if current(editor) == value:  # (at the top of its range or its list)
+            wheel(editor, -1)
+        assert current(editor) != value, editor.objectName()
