@@ -42,8 +42,9 @@ class SimilarityView(PlotView):
         super().__init__(parent)
         self.add_grid(self.plot)
         self.plot.setLabel("left", "PE(ref)·PE(pos)")  # a formula: the same in every language
-        self.band_low = pg.PlotDataItem()  # drawn edges also count in auto-range
-        self.band_high = pg.PlotDataItem()
+        # the band's drawn edges (lines alone, as the curve below)
+        self.band_low = pg.PlotCurveItem(connect="finite")
+        self.band_high = pg.PlotCurveItem(connect="finite")
         # The filled band: one path built from the arrays (pyqtgraph's FillBetweenItem rebuilds
         # it in Python twice per update, ~5 ms at a thousand points).
         self.band = QGraphicsPathItem()
@@ -51,8 +52,8 @@ class SimilarityView(PlotView):
         self.plot.addItem(self.band)
         for edge in (self.band_low, self.band_high):  # so that auto-range includes the band
             self.plot.addItem(edge)
-        # the line alone (a PlotDataItem around it cost ~0.2 ms a change); "finite": gaps at
-        # values that are not, as a PlotDataItem draws them
+        # the line alone (a PlotDataItem around it cost ~0.2 ms a change; the view bins the
+        # positions itself); "finite": gaps at values that are not, as a PlotDataItem leaves
         self.curve = pg.PlotCurveItem(connect="finite")
         self.plot.addItem(self.curve)
         # A dot per position when there are few: the scatter a PlotDataItem would make for
