@@ -197,6 +197,28 @@ def test_odd_d_model_in_the_t2t_layout_has_a_zero_column(window, qtbot):
     assert "cos" in compare.describe_point(32.0, 0.0)
 
 
+@pytest.mark.parametrize("orientation", ["positions-vertical", "dimensions-vertical"])
+def test_the_trained_length_labels_stay_whole_inside_a_small_window(window, qtbot, orientation):
+    """800×600: "trained length 40: values continue past it" ran past the heatmap's right edge
+    (a horizontal line: the text centred at 3/4 of the view) and, beside a vertical line, past
+    its left edge. Every trained-length label lies inside its plot wherever the line is."""
+    window.resize(800, 600)
+    set_editor_value(window.panel.editors["orientation"], orientation)
+    checked = 0
+    for trained in (2, 25, 40, 48):
+        window.panel.editors["trained_len"].setValue(trained)
+        wait_current(qtbot, window)
+        qtbot.wait(50)  # (the resized layout settled)
+        for name in ("heatmap", "similarity"):
+            line = window.views[name].trained_line
+            assert line.isVisible()
+            box = line.getViewBox().sceneBoundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
+            label = line.label.sceneBoundingRect()
+            assert label.width() > 60 and box.contains(label), (name, trained, label, box)
+            checked += 1
+    assert checked == 8
+
+
 def test_marker_labels_follow_the_parameters_after_being_hidden(window, qtbot):
     """Article 1 (no trained length: the markers hidden) then Long context (trained on 4,096):
     both markers say 4,096, not the 0 they were given while hidden."""

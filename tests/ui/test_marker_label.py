@@ -60,3 +60,25 @@ def test_a_marker_label_shown_again_stands_where_pyqtgraphs_does(plot, angle, op
         QApplication.processEvents()
         assert _placed(ours) == _placed(theirs), new_value
     assert _placed(ours) != _placed(marker_line(angle, **opts))  # placed, not left at the origin
+
+
+@pytest.mark.parametrize("angle, value", [(90, 5.0), (90, 6.0), (0, 9.8), (0, 0.2)])
+def test_a_label_that_would_leave_the_view_is_moved_in_whole(plot, angle, value):
+    """A long text beside a vertical line mid-view, or along a horizontal one at 0.9 of the
+    width: pyqtgraph's runs out of the view; ours stands at the same place on the line with the
+    whole text inside (it is smaller than the view)."""
+    text = "trained length 9: values continue past it"
+    plot.getViewWidget().resize(420, 300)
+    ours = marker_line(angle, position=0.9)
+    theirs = pg.InfiniteLine(angle=angle, movable=False, label="", labelOpts={"position": 0.9})
+    for line in (ours, theirs):
+        plot.addItem(line)
+        line.setValue(value)
+        set_line_label(line, text)
+    plot.setRange(xRange=(0, 10), yRange=(0, 10), padding=0)
+    QApplication.processEvents()
+    box = plot.getViewBox().sceneBoundingRect()
+    assert not box.contains(theirs.label.sceneBoundingRect())  # the case: pyqtgraph's runs out
+    assert box.adjusted(-0.5, -0.5, 0.5, 0.5).contains(ours.label.sceneBoundingRect())
+    assert _placed(ours, False)[:2] == _placed(theirs, False)[:2]  # the same place on the line
+    assert ours.label.toPlainText() == text

@@ -76,7 +76,9 @@ def _attempt(compute, request, asked: tuple[type[BaseException], ...] = ()) -> t
 class MarkerLabel(pg.InfLineLabel):
     """pyqtgraph's label of a marker line, placed along the line only while it is shown:
     pyqtgraph places a hidden one again on every change of the view (~0.1 ms each); this
-    one is placed when it is shown again."""
+    one is placed when it is shown again. Where pyqtgraph's place would put part of the text
+    of a line in view outside the view, the text is moved in (the whole text shown whenever it
+    is smaller than the view; else its start)."""
 
     def viewTransformChanged(self) -> None:  # noqa: N802 (pyqtgraph's name)
         if self.isVisible():
@@ -89,8 +91,32 @@ class MarkerLabel(pg.InfLineLabel):
         out = super().itemChange(change, value)
         if change == self.GraphicsItemChange.ItemVisibleHasChanged and self.isVisible():
             self.updatePosition()
-            self.updateTransform()
         return out
+
+    def updatePosition(self) -> None:  # noqa: N802 (pyqtgraph's name)
+        super().updatePosition()
+        view = self.getViewBox()
+        if not isinstance(view, pg.ViewBox):
+            return
+        self.updateTransform()  # (the text's size on screen, now)
+        box, rect = view.sceneBoundingRect(), self.sceneBoundingRect()
+        if box.isEmpty() or rect.isEmpty() or not box.contains(self.scenePos()):
+            return  # (a line out of view: its label stays with it, out of view)
+        # the anchor is the point of the text (fractions of its size) at the label's place
+        dx = inward(rect.left(), rect.right(), box.left(), box.right())
+        dy = inward(rect.top(), rect.bottom(), box.top(), box.bottom())
+        if dx or dy:
+            self.setAnchor((self.anchor.x() - dx / rect.width(), self.anchor.y() - dy / rect.height()))
+
+
+def inward(low: float, high: float, box_low: float, box_high: float) -> float:
+    """How far to move [low, high] so that it lies within [box_low, box_high] (its start at
+    box_low when it is longer): 0 when it does."""
+    if low < box_low or high - low > box_high - box_low:
+        return box_low - low
+    if high > box_high:
+        return box_high - high
+    return 0.0
 
 
 def marker_line(angle: float = 90, **label_opts) -> pg.InfiniteLine:

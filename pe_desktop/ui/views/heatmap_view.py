@@ -16,6 +16,20 @@ from .axes import ColourBar
 from .base import PlotView, marker_line, set_line_label, style_line
 from .images import ArgbImage
 
+TRAINED_LABEL_AT = 0.75  # where along the trained-length line (a fraction of the view) its label sits
+
+
+def label_anchors(angle: float, y_inverted: bool) -> list[tuple[float, float]]:
+    """The trained-length label's anchors (pyqtgraph's InfLineLabel takes the first when the
+    view's centre lies on the line's negative side). A horizontal line: the label above or below
+    it toward the view's centre (pyqtgraph's own choice is the far side in an inverted view,
+    and a line made vertical keeps anchors beside it: the text lay across the line), the text's
+    point at TRAINED_LABEL_AT of its width on the line's; a vertical line: pyqtgraph's."""
+    if angle % 180 == 0:
+        above, below = (TRAINED_LABEL_AT, 1.0), (TRAINED_LABEL_AT, 0.0)
+        return [above, below] if y_inverted else [below, above]
+    return [(0.0, 0.5), (1.0, 0.5)]
+
 
 @dataclass(frozen=True)
 class HeatmapRequest:
@@ -49,7 +63,7 @@ class HeatmapView(PlotView):
                                   label="", interactive=False, width=14)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self.tile: HeatmapTile | None = None
-        self.trained_line = marker_line(90, position=0.75)
+        self.trained_line = marker_line(90, position=TRAINED_LABEL_AT)
         self.styled(lambda s: style_line(self.trained_line, s, s.highlight, 2, Qt.PenStyle.DashLine, 210))
         self.plot.addItem(self.trained_line)
         self.trained_line.setVisible(False)
@@ -94,6 +108,7 @@ class HeatmapView(PlotView):
         angle = 0 if self.positions_vertical() else 90
         if self.trained_line.angle != angle:  # (setting it anew moves and repaints the line)
             self.trained_line.setAngle(angle)
+        self.trained_line.label.anchors = label_anchors(angle, vb.yInverted())
         self.trained_line.setValue(p.trained_len)
         set_line_label(self.trained_line,
                        tr("trained length {n:,}: values continue past it", n=p.trained_len))
