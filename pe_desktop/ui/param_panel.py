@@ -9,6 +9,7 @@ why; every tooltip names the tabs that use the parameter.
 from __future__ import annotations
 
 import html
+import os
 from collections.abc import Callable
 from functools import partial
 
@@ -150,9 +151,9 @@ def set_editor_value(editor: QWidget, value) -> None:
         editor.setChecked(value)
     elif isinstance(editor, QLineEdit):
         shown = shown_text(value)
-        editor.setText(shown)
-        if shown != value:  # a preset's name, read from its start in a narrow field
-            editor.setCursorPosition(0)
+        editor.setText(shown)  # (the cursor after its end: a path shows its file's name)
+        if shown != value or not (editor.hasFocus() or "/" in value or os.sep in value):
+            editor.setCursorPosition(0)  # read from its start: a preset's name, a sentence
         # what was set, while it is what is shown: a Qt string cannot hold a path's undecodable bytes
         editor.exact = (editor.text(), value)
     else:

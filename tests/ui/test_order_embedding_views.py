@@ -50,6 +50,22 @@ def test_order_view_is_in_its_tab_and_shows_the_permutation(window, qtbot):
     assert [label for _, label in ticks] == ["The", "keys", "on", "the", "table", "are", "lost", "."]
 
 
+def test_the_sentence_boxes_show_their_sentences_from_the_start(window, qtbot):
+    """The Word order tab at 800×600 showed "ys on the table are lost." in Sentence A: a text
+    set from elsewhere (the start, a preset, undo) is shown from its first word."""
+    from pe_desktop.ui.param_panel import set_editor_value
+
+    show_tab(window, qtbot, "Word order")
+    fields = [window.panel.editors[name] for name in ("sentence_a", "sentence_b")]
+    for field in fields:
+        assert len(field.text()) > 20 and field.cursorPosition() == 0, field.text()
+    set_editor_value(fields[0], "The table on the keys are lost, and so are the chairs.")
+    assert fields[0].cursorPosition() == 0
+    path = window.panel.editors["table_file"]  # a path: its end, the file's name
+    set_editor_value(path, "/data/tables/gpt2_small_wpe.npy")
+    assert path.cursorPosition() == len(path.text())
+
+
 def test_order_view_follows_the_sentence_boxes(window, qtbot):
     show_tab(window, qtbot, "Word order")
     view = window.views["order"]
