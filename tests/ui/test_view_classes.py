@@ -121,3 +121,43 @@ def test_a_colour_mapped_image_is_painted_from_argb32_with_pyqtgraphs_colours(qa
     assert theirs.qimage.format() == getattr(QImage.Format, made)  # what the class is for
     assert ours.qimage.format() == QImage.Format.Format_ARGB32_Premultiplied
     assert ours.qimage == theirs.qimage.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+@pytest.mark.parametrize("order", ["row-major", "col-major"])
+def test_a_colour_mapped_image_has_pyqtgraphs_pixels_for_any_levels_and_table(qapp, dtype, order):
+    """The image's own render (float values through an opaque table) against pyqtgraph's
+    render of the same item: random values in and past the levels, values on the levels and on
+    each colour's boundary, tables of 2 to 256 colours with and without an alpha column, levels
+    reversed and equal; a table with transparency is pyqtgraph's to render."""
+    import numpy as np
+    import pyqtgraph as pg
+    from PySide6.QtGui import QImage
+
+    from pe_desktop.ui.views.images import ArgbImage
+
+    rng = np.random.default_rng(7)
+    compared = 0
+    for colours, alpha, levels in [(256, False, (-1, 1)), (256, True, (-1, 1)), (255, False, (0.1, 0.7)),
+                                   (17, True, (-3e5, 4e5)), (2, False, (1, -1)), (64, False, (0.5, 0.5)),
+                                   (256, "some", (-1, 1))]:
+        low, high = levels
+        span = (high - low) or 1
+        values = rng.uniform(min(levels) - 0.3 * abs(span), max(levels) + 0.3 * abs(span), (37, 23))
+        values[0, :colours] = low + np.arange(colours)[:23] * span / colours  # each colour's boundary
+        values[1, :3] = (low, high, (low + high) / 2)
+        values = values.astype(dtype)
+        lut = rng.integers(0, 256, (colours, 4 if alpha else 3), dtype=np.uint8)
+        if alpha:
+            lut[:, 3] = 255
+        if alpha == "some":
+            lut[5, 3] = 128
+        ours, theirs = ArgbImage(axisOrder=order), pg.ImageItem(axisOrder=order)
+        for item in (ours, theirs):
+            item.setImage(values, levels=levels, lut=lut)
+            item.render()
+        assert ours.qimage.format() == QImage.Format.Format_ARGB32_Premultiplied
+        assert ours.qimage == theirs.qimage.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied), \
+            (colours, alpha, levels)
+        compared += 1
+    assert compared == 7

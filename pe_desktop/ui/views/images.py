@@ -1,6 +1,7 @@
 """pyqtgraph's ImageItem, extended to keep its picture in a format Qt draws fast."""
 from __future__ import annotations
 
+import numpy as np
 import pyqtgraph as pg
 from PySide6.QtGui import QImage
 
@@ -12,9 +13,50 @@ class ArgbImage(pg.ImageItem):
     """An ImageItem whose rendered picture is premultiplied ARGB32 (or RGB32), not the Indexed8
     or RGBA8888 pyqtgraph makes of a colour-mapped image: Qt draws those scaled 2–7 times
     slower (128 × 50 cells onto 900 × 400 pixels: 1.3 and 0.41 ms against 0.18 ms), and a
-    picture is painted more often than it is rendered."""
+    picture is painted more often than it is rendered. A float image through an opaque colour
+    table of up to 256 colours (every view's) is rendered in three NumPy steps to the pixels
+    pyqtgraph's Indexed8 picture converts to (~0.15 ms less a change at 128 × 50)."""
 
     def render(self) -> None:
+        if self._render_opaque():
+            return
         super().render()
         if self.qimage is not None and self.qimage.format() not in DRAWN_AS_IS:
             self.qimage = self.qimage.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+    def _render_opaque(self) -> bool:
+        """Render as pyqtgraph's ``_rescale_and_lookup_float`` maps values to colours:
+        (value − low) × colours / (high − low), clipped to the table, truncated; False where
+        the image or the table is not of that kind (pyqtgraph's own render then)."""
+        image, lut, levels = self.image, self.lut, self.levels
+        if (image is None or image.ndim != 2 or image.size == 0 or image.dtype.kind != "f"
+                or self.autoDownsample or not isinstance(lut, np.ndarray) or lut.dtype != np.uint8
+                or lut.ndim != 2 or lut.shape[1] not in (3, 4) or not 0 < lut.shape[0] <= 256
+                or levels is None or np.ndim(levels) != 1):
+            return False
+        if self._imageHasNans is None:  # (as pyqtgraph checks, once per image)
+            self._imageHasNans = bool(np.isnan(image.min()))
+            self._imageNanLocations = None
+        if self._imageHasNans or (lut.shape[1] == 4 and (lut[:, 3] != 255).any()):
+            return False
+        colours = lut.shape[0]
+        low, high = float(levels[0]), float(levels[1])
+        scaled = image - low  # in the image's float type, as pyqtgraph's rescaleData works
+        scaled *= colours / (high - low or 1)
+        np.clip(scaled, 0, colours - 1, out=scaled)
+        index = scaled.astype(np.uint8)
+        if self.axisOrder == "col-major":
+            index = index.T
+        argb = np.ascontiguousarray(opaque_argb(lut)[index])
+        height, width = argb.shape
+        self.qimage = QImage(argb.data, width, height, width * 4, QImage.Format.Format_ARGB32_Premultiplied)
+        self._argb = argb  # the pixels the QImage draws from
+        self._renderRequired = False
+        self._unrenderable = False
+        return True
+
+
+def opaque_argb(lut: np.ndarray) -> np.ndarray:
+    """An opaque RGB(A) uint8 table as 0xAARRGGBB words (the alpha 255: premultiplied alike)."""
+    rgb = lut[:, :3].astype(np.uint32)
+    return np.uint32(0xFF000000) | (rgb[:, 0] << 16) | (rgb[:, 1] << 8) | rgb[:, 2]
