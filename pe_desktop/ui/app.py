@@ -8,10 +8,12 @@ import os
 import sys
 
 from pyqtgraph.util.garbage_collector import GarbageCollector
+from PySide6.QtCore import QObject, QTimer
 
 from .. import APP_NAME, __version__, system_libraries
 from ..core.atomic import note_signal
 from ..resources import resource_path
+from . import runner
 from .crash import CrashHook
 from .main_window import MainWindow
 from .settings import open_settings
@@ -19,24 +21,49 @@ from .views.base import configure_pyqtgraph
 
 M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3  # glibc mallopt parameters
 # Arrays up to HEAP_ARRAYS come from a thread's heap, larger ones are mmapped; a heap gives
-# back its free top beyond HEAP_KEPT (a 1,048,576×16,384 change needs 16 MB).
-HEAP_ARRAYS, HEAP_KEPT = 32 * 2**20, 16 * 2**20
+# back its free top beyond HEAP_KEPT (what a 131,072×4,096 change needs).
+HEAP_ARRAYS, HEAP_KEPT = 32 * 2**20, 8 * 2**20
+IDLE_TRIM_MS = 2000
 
 
-def keep_memory_flat() -> None:
-    """A change's arrays reuse the heap pages the last change freed, and a heap keeps at most
-    HEAP_KEPT of free memory on top: fixed, not raised by glibc as it goes.
+def keep_memory_flat(app) -> None:
+    """A change's arrays reuse the heap pages the last change freed (fixed thresholds, not
+    raised by glibc as it goes), and the freed pages go back to the system once no
+    computation has started for IDLE_TRIM_MS.
 
     An mmap per array (the threshold at 256 KiB) is faulted in page by page on every change:
-    2,300 faults, half of a 131,072×4,096 heatmap tile's time. glibc's own dynamic thresholds
-    fault about as often and keep up to 64 MB per heap."""
-    if sys.platform.startswith("linux"):
-        try:
-            libc = ctypes.CDLL("libc.so.6")
-            libc.mallopt(M_MMAP_THRESHOLD, HEAP_ARRAYS)
-            libc.mallopt(M_TRIM_THRESHOLD, HEAP_KEPT)
-        except (OSError, AttributeError):  # not glibc: nothing to tune
-            pass
+    2,070 faults, half of a 131,072×4,096 heatmap tile's time."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        tuned = libc.mallopt(M_MMAP_THRESHOLD, HEAP_ARRAYS) and libc.mallopt(M_TRIM_THRESHOLD, HEAP_KEPT)
+    except (OSError, AttributeError):  # not glibc: nothing to tune
+        return
+    if tuned:
+        IdleTrim(lambda: libc.malloc_trim(0), runner.jobs_started, IDLE_TRIM_MS, app)
+
+
+class IdleTrim(QObject):
+    """Calls ``trim`` once per quiet spell: when ``activity()`` has not changed over a whole
+    ``interval_ms``."""
+
+    def __init__(self, trim, activity, interval_ms: int, parent: QObject | None) -> None:
+        super().__init__(parent)
+        self._trim, self._activity = trim, activity
+        self._seen, self._trimmed = activity(), False
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self.tick)
+        self._timer.start()
+
+    def tick(self) -> None:
+        now = self._activity()
+        if now != self._seen:
+            self._seen, self._trimmed = now, False
+        elif not self._trimmed:
+            self._trim()
+            self._trimmed = True
 
 
 def application(argv: list[str] | None = None):
@@ -44,8 +71,8 @@ def application(argv: list[str] | None = None):
 
     app = QApplication.instance()
     if app is None:
-        keep_memory_flat()
         app = QApplication(argv if argv is not None else [sys.argv[0]])
+        keep_memory_flat(app)
         app.setApplicationName("pe-desktop")
         app.setApplicationDisplayName(APP_NAME)
         app.setApplicationVersion(__version__)

@@ -17,6 +17,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+_jobs_started = 0  # by every runner's worker (a lost increment still changes it)
+
+
+def jobs_started() -> int:
+    """How many computations the runners have started: it changes while the app is busy."""
+    return _jobs_started
+
 
 class LatestWinsRunner(QObject):
     # Only the request id crosses threads; the result waits in ``_done`` under the lock.
@@ -79,6 +86,7 @@ class LatestWinsRunner(QObject):
             self._cond.notify()
 
     def _loop(self) -> None:
+        global _jobs_started
         while True:
             with self._cond:
                 while self._pending is None and not self._stopped:
@@ -88,6 +96,7 @@ class LatestWinsRunner(QObject):
                 ident, job = self._pending
                 self._pending = None
                 self._running = True
+            _jobs_started += 1
             try:
                 result = job()
             except Exception as exc:  # reported to the view, never lost
