@@ -100,5 +100,5 @@ def test_every_started_computation_counts_as_activity(qtbot):
     for i in range(3):
         work.submit(lambda i=i: i)
         qtbot.waitUntil(lambda i=i: done[-1:] == [i], timeout=5000)
-    assert runner.jobs_started() - before == 3
+    assert runner.jobs_started() - before >= 3  # (another runner of the process may start one too)
     work.stop()
