@@ -17,6 +17,7 @@ from ...i18n import tr
 from ..runner import LatestWinsRunner
 from .base import PlotView, marker_line, set_line_label, style_line
 from .dots import Dots
+from .lines import RunCurve
 
 MARKER_LIMIT = 120  # draw a dot per position up to this many points
 
@@ -54,7 +55,7 @@ class SimilarityView(PlotView):
             self.plot.addItem(edge)
         # the line alone (a PlotDataItem around it cost ~0.2 ms a change; the view bins the
         # positions itself); "finite": gaps at values that are not, as a PlotDataItem leaves
-        self.curve = pg.PlotCurveItem(connect="finite")
+        self.curve = RunCurve(connect="finite")
         self.plot.addItem(self.curve)
         # A dot per position when there are few: the scatter a PlotDataItem would make for
         # symbol="o", set once (through the curve's setData it cost ~0.4 ms a change).
