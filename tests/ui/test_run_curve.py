@@ -11,9 +11,9 @@ import pyqtgraph as pg
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from pe_desktop.ui.views.lines import MAX_RUNS, RUNS_FROM, RunCurve, runs
+from pe_desktop.ui.views.lines import DENSE, MAX_RUNS, RunCurve, RunDataItem, dense, runs
 
-X = np.arange(RUNS_FROM + 72, dtype=np.float64)
+X = np.arange(200, dtype=np.float64)
 Y = np.cos(X / 9.0) + 0.3 * np.sin(X / 2.3)
 GAPPED = Y.copy()
 GAPPED[[29, 30, 100, 102]] = np.nan  # two gaps and a lone point between them (101)
@@ -179,20 +179,27 @@ def test_every_other_line_is_pyqtgraphs_own(pair, opts):
         np.testing.assert_array_equal(ours_plot.pixels(xr, yr), theirs_plot.pixels(xr, yr))
 
 
-def test_a_line_of_few_points_is_pyqtgraphs_own(qtbot):
-    short = RUNS_FROM - 1
-    plots = []
-    for cls in (RunCurve, pg.PlotCurveItem):
-        curve = cls(pen=pg.mkPen("#1f77b4", width=2), antialias=True, connect="finite")
-        curve.setData(X[:short], Y[:short])
-        plots.append(Plot(qtbot, curve))
-    try:
-        mine, reference = (plot.pixels((-1.0, float(short)), (-1.5, 1.5)) for plot in plots)
-        assert (reference[..., :3] < 250).any()
-        np.testing.assert_array_equal(mine, reference)
-    finally:
-        for plot in plots:
-            plot.close()
+def test_a_line_no_longer_than_its_box_is_pyqtgraphs_own(pair):
+    gentle = np.cos(X / 60.0)
+    (_, ours_plot), (_, theirs_plot) = pair(gentle, pen=pg.mkPen("#1f77b4", width=2), antialias=True,
+                                            connect="finite")
+    mine, reference = ours_plot.pixels(*RANGES[0]), theirs_plot.pixels(*RANGES[0])
+    assert (reference[..., :3] < 250).any()
+    np.testing.assert_array_equal(mine, reference)
+
+
+def test_a_line_is_dense_when_it_is_longer_than_its_box():
+    straight = np.arange(10.0)
+    assert not dense(straight * 30, straight * 4)
+    zigzag = np.tile([0.0, 100.0], 5)
+    assert dense(straight * 30, zigzag)  # 10 segments of ~104 px in a box of 270 + 100
+    flat = np.zeros(3)
+    # along x to 10 and back by `back`: a line of 10 + back in a box 10 wide
+    assert not dense(np.array([0.0, 10.0, 10.0 - (DENSE - 1) * 10 * 0.9]), flat)
+    assert dense(np.array([0.0, 10.0, 10.0 - (DENSE - 1) * 10 * 1.1]), flat)
+    gapped = np.array([0.0, 100.0, np.nan, 0.0, 100.0])  # the segments to the gap do not count
+    assert dense(np.array([0.0, 1.0, 2.0, 3.0, 4.0]), gapped)
+    assert not dense(np.array([0.0, 1.0, 2.0, np.nan, 4.0]), np.array([0.0, 1.0, np.nan, 3.0, np.nan]))
 
 
 def test_a_joined_line_with_gaps_is_left_to_pyqtgraph(pair):
@@ -230,3 +237,31 @@ def test_an_export_draws_the_line_in_one_piece(pair):
     mine, reference = _exported(ours_plot), _exported(theirs_plot)
     assert (reference[..., :3] < 250).any()
     np.testing.assert_array_equal(mine, reference)
+
+
+def test_a_plot_data_item_draws_its_line_with_a_run_curve_under_its_symbols(qtbot):
+    item = RunDataItem(X, Y, pen=pg.mkPen("k", width=2), symbol="o", connect="finite")
+    assert isinstance(item.curve, RunCurve)
+    assert item.childItems() == [item.curve, item.scatter]  # pyqtgraph's order: the line first
+    np.testing.assert_array_equal(item.curve.getData()[1], Y)
+    item.setData(X, GAPPED)
+    np.testing.assert_array_equal(item.curve.getData()[1], GAPPED)
+    item.setPen(pg.mkPen("r", width=3))
+    assert item.curve.opts["pen"].widthF() == 3
+    item.setCurveClickable(True, 7)
+    assert item.curve.clickable and item.curve.opts["mouseWidth"] == 7
+
+
+def test_a_plot_data_items_line_and_symbols_are_pyqtgraphs_where_not_dense(qtbot):
+    gentle = np.cos(X / 60.0)
+    plots = []
+    for cls in (RunDataItem, pg.PlotDataItem):
+        plots.append(Plot(qtbot, cls(X, gentle, pen=pg.mkPen("#2ca02c", width=2), antialias=True,
+                                     symbol="o", symbolSize=4, symbolBrush="k", symbolPen=None)))
+    try:
+        mine, reference = (plot.pixels(*RANGES[0]) for plot in plots)
+        assert (reference[..., :3] < 250).any()
+        np.testing.assert_array_equal(mine, reference)
+    finally:
+        for plot in plots:
+            plot.close()

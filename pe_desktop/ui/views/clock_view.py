@@ -22,6 +22,7 @@ from ...i18n import localize, tr
 from ..style import PlotStyle
 from .base import PlotView, choice_label
 from .labels import WrappingLabel
+from .lines import RunDataItem
 from .rope_frequencies_view import class_colours
 
 HAND_LENGTH = 0.78  # of the dial's radius
@@ -79,10 +80,10 @@ class ClockHandsView(PlotView):
         vb.setMouseEnabled(False, False)
         vb.setMenuEnabled(False)
         vb.setAspectLocked(True)  # the range is the plot's size in pixels: kept round anyway
-        self.faces = pg.PlotDataItem(connect="finite")
-        self.ticks = pg.PlotDataItem(connect="pairs")
-        self.zero_ticks = pg.PlotDataItem(connect="pairs")
-        self.hands = [pg.PlotDataItem(connect="pairs") for _ in DASHES]
+        self.faces = RunDataItem(connect="finite")
+        self.ticks = RunDataItem(connect="pairs")
+        self.zero_ticks = RunDataItem(connect="pairs")
+        self.hands = [RunDataItem(connect="pairs") for _ in DASHES]
         self.tips = [pg.ScatterPlotItem(symbol=symbol, size=9) for symbol in SYMBOLS]
         self.hubs = pg.ScatterPlotItem(size=5, pen=None)
         for item in (self.faces, self.ticks, self.zero_ticks, *self.hands, *self.tips, self.hubs):

@@ -18,6 +18,7 @@ from ..style import PlotStyle
 from .axes import cell_axis_items
 from .base import PlotView, style_legend
 from .labels import WrappingLabel, WrappingPlot
+from .lines import RunDataItem
 
 MARKER_LIMIT = 160  # a dot per dimension up to this many
 
@@ -29,9 +30,9 @@ class Trace:
     def __init__(self, plot: pg.PlotItem, role: str) -> None:
         self.role = role  # the PlotStyle field of its colour
         self.colour = ""
-        self.line = pg.PlotDataItem()
-        self.low = pg.PlotDataItem()
-        self.high = pg.PlotDataItem()
+        self.line = RunDataItem()
+        self.low = RunDataItem()
+        self.high = RunDataItem()
         self.band = pg.FillBetweenItem(self.low, self.high)
         for item in (self.band, self.low, self.high, self.line):
             plot.addItem(item)

@@ -27,6 +27,7 @@ from ..style import PlotStyle
 from .axes import cell_axis_items
 from .base import PlotView, choice_label, marker_line, set_line_label, style_legend, style_line
 from .labels import WrappingLabel, WrappingPlot
+from .lines import RunDataItem
 
 MARKER_LIMIT = 120
 
@@ -144,7 +145,7 @@ class DistanceDecayView(PlotView):
         self.legend = self.plot.addLegend(offset=(-10, 10), labelTextSize="9pt")
         self.curves: dict[str, pg.PlotDataItem] = {}
         for key in curve_colours(self.plot_style):
-            item = pg.PlotDataItem(connect="finite", name=key)
+            item = RunDataItem(connect="finite", name=key)
             self.plot.addItem(item)
             self.curves[key] = item
         self.end_line = marker_line(90, position=0.12, anchors=[(0, 0), (0, 0)])
@@ -165,7 +166,7 @@ class DistanceDecayView(PlotView):
         self.head_curves: list[pg.PlotDataItem] = []
         self.logit_curves: dict[str, pg.PlotDataItem] = {}
         for key in LOGIT_CURVES:
-            item = pg.PlotDataItem(connect="finite")
+            item = RunDataItem(connect="finite")
             self.bias_plot.addItem(item)
             self.logit_curves[key] = item
         self.styled(self._style_items)
@@ -225,7 +226,7 @@ class DistanceDecayView(PlotView):
             self.head_curves = []
             for h in range(p.n_heads):
                 colour = head_colour(h, p.n_heads, self.plot_style)
-                item = pg.PlotDataItem(pen=self.plot_style.pen(colour, 1.5))
+                item = RunDataItem(pen=self.plot_style.pen(colour, 1.5))
                 self.bias_plot.addItem(item)
                 self.head_curves.append(item)
         self.heads_text = heads_legend(p, self.plot_style)

@@ -1,5 +1,7 @@
-"""pyqtgraph's PlotCurveItem with its smooth, wide line stroked in short runs."""
+"""pyqtgraph's PlotCurveItem with its smooth, wide, long or jagged line stroked in short runs."""
 from __future__ import annotations
+
+import math
 
 import numpy as np
 import pyqtgraph as pg
@@ -7,8 +9,27 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QTransform
 
 RUN_PX = 128  # device pixels of line per stroke
-RUNS_FROM = 128  # points: a shorter line is stroked as fast in one piece (bench_curve.py)
+# A line no longer than this many times its box's width + height is stroked as fast in one
+# piece (bench_curve.py with every line in runs: the similarity curve of 100 positions, 1.02
+# times its box, 0.97× as fast; of 150 positions, 1.18 times its box, 1.11×).
+DENSE = 1.1
 MAX_RUNS = 1024  # per stretch: a line zoomed far past the screen gets longer runs, not more
+
+
+def dense(x: np.ndarray, y: np.ndarray) -> bool:
+    """Whether the line through the finite points (x[i], y[i]) (device pixels; where a point
+    is not finite, its neighbours are not joined) is longer than :data:`DENSE` times its
+    box's width + height: a line that turns back on itself, which Qt strokes slowly in one
+    piece."""
+    dx, dy = np.diff(x), np.diff(y)
+    length = float(np.sqrt(dx * dx + dy * dy).sum())
+    if math.isfinite(length):  # no gap: the common case, ~10 µs
+        return length > DENSE * (float(x.max() - x.min()) + float(y.max() - y.min()))
+    finite = np.isfinite(x) & np.isfinite(y)
+    if np.count_nonzero(finite) < 2:
+        return False
+    length = np.nansum(np.hypot(dx, dy))  # (a segment to a gap is NaN)
+    return bool(length > DENSE * (np.ptp(x[finite]) + np.ptp(y[finite])))
 
 
 def runs(x: np.ndarray, y: np.ndarray, run_px: float = RUN_PX) -> list[tuple[int, int]]:
@@ -34,12 +55,13 @@ def runs(x: np.ndarray, y: np.ndarray, run_px: float = RUN_PX) -> list[tuple[int
 
 class RunCurve(pg.PlotCurveItem):
     """A PlotCurveItem whose antialiased cosmetic line wider than one pixel (solid, no fill,
-    no shadow, on screen) of :data:`RUNS_FROM` points or more is stroked as polylines of
-    about :data:`RUN_PX` pixels each, in device coordinates: Qt's raster engine strokes such
-    a line in one piece up to ~3× slower (the similarity curve of 800 positions: 6.4 ms a
-    paint, in runs 2.1). Where two runs meet,
-    their caps stand in for the line's join: the pixels within a pen's width of that point
-    may differ in coverage. Anything else, and every export, is pyqtgraph's own paint."""
+    no shadow, on screen) is stroked as polylines of about :data:`RUN_PX` pixels each, in
+    device coordinates, when it is :func:`dense`: Qt's raster engine strokes such a line in
+    one piece many times slower (bench_curve.py: the similarity curve of 800 positions 5.7
+    ms a repaint, in runs 2.3; a PE vector zigzagging over 128 dimensions 23 ms, in runs
+    3.3). Where two runs meet, their caps stand in for the line's join: the pixels within a
+    pen's width of that point may differ in coverage. Anything else, and every export, is
+    pyqtgraph's own paint."""
 
     def _in_runs(self) -> bool:
         opts = self.opts
@@ -52,7 +74,7 @@ class RunCurve(pg.PlotCurveItem):
                 and (shadow is None or shadow.style() == Qt.PenStyle.NoPen))
 
     def paint(self, p, opt, widget) -> None:
-        if self.xData is None or len(self.xData) < RUNS_FROM or not self._in_runs():
+        if self.xData is None or len(self.xData) < 3 or not self._in_runs():
             super().paint(p, opt, widget)
             return
         x, y = self.getData()
@@ -65,6 +87,9 @@ class RunCurve(pg.PlotCurveItem):
         else:
             pts = pg.functions.transformCoordinates(transform, np.vstack([x, y]))
         pts = pg.functions.clip_array(pts, -2 ** 30, 2 ** 30)  # (pyqtgraph's guard against a Qt crash)
+        if not dense(pts[0], pts[1]):
+            super().paint(p, opt, widget)
+            return
         p.resetTransform()
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setPen(self.opts["pen"])
@@ -72,3 +97,17 @@ class RunCurve(pg.PlotCurveItem):
             polyline = pg.functions.create_qpolygonf(stop - start)
             pg.functions.ndarray_from_qpolygonf(polyline)[:] = pts[:, start:stop].T
             p.drawPolyline(polyline)
+
+
+class RunDataItem(pg.PlotDataItem):
+    """pyqtgraph's PlotDataItem (a line and its symbols) whose line is a :class:`RunCurve`."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        made, self.curve = self.curve, RunCurve()
+        made.setParentItem(None)
+        self.curve.setParentItem(self)
+        self.curve.stackBefore(self.scatter)  # the line under its symbols, as pyqtgraph has it
+        self.curve.sigClicked.connect(self.sigClicked)
+        self.setCurveClickable(kwargs.get("clickable", False))
+        self.updateItems(styleUpdate=True)

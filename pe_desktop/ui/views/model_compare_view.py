@@ -22,6 +22,7 @@ from ..style import PlotStyle
 from .axes import cell_axis_items
 from .base import PlotView, style_legend
 from .labels import WrappingLabel, WrappingPlot
+from .lines import RunDataItem
 
 
 @dataclass(frozen=True)
@@ -51,8 +52,8 @@ class ModelCompareView(PlotView):
         self.plot.setLogMode(x=False, y=True)
         self.legend = self.plot.addLegend(offset=(10, 8), labelTextSize="9pt")
         self.decay_legend = self.decay_plot.addLegend(offset=(-10, 8), labelTextSize="9pt")
-        self.points = [pg.PlotDataItem(symbol="o", symbolSize=5, symbolPen=None) for _ in range(2)]
-        self.lines = [pg.PlotDataItem(connect="finite") for _ in range(2)]
+        self.points = [RunDataItem(symbol="o", symbolSize=5, symbolPen=None) for _ in range(2)]
+        self.lines = [RunDataItem(connect="finite") for _ in range(2)]
         # with neither model's frequencies the wavelength plot says so instead of empty axes
         self.no_wavelengths = pg.TextItem("", anchor=(0.5, 0.5))
         self.styled(self._style_items)

@@ -24,6 +24,7 @@ from ..style import PlotStyle
 from .axes import cell_axis_items
 from .base import PlotView, choice_label, model_name, style_legend
 from .labels import WrappingLabel, WrappingPlot
+from .lines import RunDataItem
 
 # the colour roles of the kinds, in order; layers without positions are drawn in baseline grey
 KIND_COLOURS = ("model_a", "model_b", "learned", "blended", "alibi_steep", "target_limit",
@@ -82,9 +83,9 @@ class ModelLayersView(PlotView):
         self.strip.setMouseEnabled(x=False, y=False)
         self.legend = self.plot.addLegend(offset=(10, 8), labelTextSize="9pt")
         self.decay_legend = self.decay_plot.addLegend(offset=(-10, 8), labelTextSize="9pt")
-        self.points = [pg.PlotDataItem(symbol="o", symbolSize=5, symbolPen=None)
+        self.points = [RunDataItem(symbol="o", symbolSize=5, symbolPen=None)
                        for _ in range(MAX_KINDS)]
-        self.lines = [pg.PlotDataItem(connect="finite") for _ in range(MAX_KINDS)]
+        self.lines = [RunDataItem(connect="finite") for _ in range(MAX_KINDS)]
         for item in self.points:
             self.plot.addItem(item)
         for item in self.lines:

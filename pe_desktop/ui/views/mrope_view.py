@@ -26,6 +26,7 @@ from .axes import ColourBar, cell_axis_items
 from .base import PlotView
 from .images import ArgbImage
 from .labels import WrappingLabel, WrappingPlot
+from .lines import RunDataItem
 
 AXIS_NAMES = ("t", "h", "w")  # symbols: the same in every language
 NUMBER_LIMIT = 40  # tokens shown: up to this many, each id is written in its cell
@@ -106,7 +107,7 @@ class MRopeView(PlotView):
         self.strip.setXLink(self.plot)
         self.numbers: list[pg.TextItem] = []  # the ids and the timestamps written in the strip
         self.words_row = False  # a row of text over the ids (a Qwen3-VL video)
-        self.edges = pg.PlotDataItem(connect="pairs")
+        self.edges = RunDataItem(connect="pairs")
         self.strip.addItem(self.edges)
         # the pairs, coloured by their axis
         self.pairs: pg.PlotItem = WrappingPlot(axisItems=cell_axis_items(("bottom",)))

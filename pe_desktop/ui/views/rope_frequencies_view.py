@@ -20,6 +20,7 @@ from ..style import PlotStyle
 from .axes import cell_axis_items
 from .base import PlotView, choice_label, marker_line, set_line_label, style_legend, style_line
 from .labels import WrappingLabel, WrappingPlot
+from .lines import RunDataItem
 
 SYMBOL_LIMIT = 160  # a dot per pair up to this many pairs
 
@@ -123,13 +124,13 @@ class RopeFrequenciesView(PlotView):
             plot.getAxis("left").setWidth(62)
         self.theta_plot.setLabel("left", "θᵢ")
         self.legend = self.plot.addLegend(offset=(10, 8), labelTextSize="9pt")
-        self.original = [pg.PlotDataItem() for _ in range(2)]
+        self.original = [RunDataItem() for _ in range(2)]
         self.scaled = []  # per plot, per class
         for plot, original in zip((self.plot, self.theta_plot), self.original):
             plot.addItem(original)
             curves = []
             for _ in range(3):
-                curve = pg.PlotDataItem(pen=None, connect="finite")
+                curve = RunDataItem(pen=None, connect="finite")
                 plot.addItem(curve)
                 curves.append(curve)
             self.scaled.append(curves)

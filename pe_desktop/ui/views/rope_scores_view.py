@@ -25,6 +25,7 @@ from .axes import ColourBar, cell_axis_items
 from .base import PlotView, choice_label, marker_line, set_line_label, shift_check_scope, style_legend, style_line
 from .images import ArgbImage
 from .labels import WrappingLabel, WrappingPlot
+from .lines import RunDataItem
 
 MARKER_LIMIT = 120
 LINE_DASHES = {"orig": Qt.PenStyle.DashLine, "target": Qt.PenStyle.DashDotLine}
@@ -94,13 +95,13 @@ class RopeScoresView(PlotView):
         self.add_grid(cp)
         self.zero_line = pg.InfiniteLine(angle=0, pos=0)
         cp.addItem(self.zero_line)
-        self.band_low = pg.PlotDataItem()
-        self.band_high = pg.PlotDataItem()
+        self.band_low = RunDataItem()
+        self.band_high = RunDataItem()
         self.band = pg.FillBetweenItem(self.band_low, self.band_high)
         for item in (self.band, self.band_low, self.band_high):
             cp.addItem(item)
-        self.score_curve = pg.PlotDataItem()
-        self.expected_curve = pg.PlotDataItem()
+        self.score_curve = RunDataItem()
+        self.expected_curve = RunDataItem()
         cp.addItem(self.score_curve)
         cp.addItem(self.expected_curve)
         self.lines = {}

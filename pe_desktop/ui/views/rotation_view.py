@@ -22,6 +22,7 @@ from ...i18n import tr
 from ..style import PlotStyle
 from .base import LOCKED_MARGIN, PlotView
 from .labels import WrappingLabel
+from .lines import RunDataItem
 
 PATH_LIMIT = 2000  # a dot per position up to this many; beyond, the arc they cover
 CIRCLE = np.linspace(0.0, 2 * np.pi, 721)
@@ -109,15 +110,15 @@ class RotationView(PlotView):
             self.plot.getAxis(side).setStyle(autoReduceTextSpace=False)
         reach = CIRCLE_REACH * (1 + 2 * LOCKED_MARGIN)
         vb.setLimits(xMin=-reach, xMax=reach, yMin=-reach, yMax=reach)
-        self.circle = pg.PlotDataItem(np.sin(CIRCLE), np.cos(CIRCLE))
+        self.circle = RunDataItem(np.sin(CIRCLE), np.cos(CIRCLE))
         self.axes_lines = (pg.InfiniteLine(angle=0, pos=0), pg.InfiniteLine(angle=90, pos=0))
         for item in (self.circle, *self.axes_lines):
             self.plot.addItem(item)
-        self.coverage = pg.PlotDataItem()
+        self.coverage = RunDataItem()
         self.path = pg.ScatterPlotItem(size=6, pen=None)
-        self.vec_p = pg.PlotDataItem()
-        self.vec_pk = pg.PlotDataItem()
-        self.arc = pg.PlotDataItem()
+        self.vec_p = RunDataItem()
+        self.vec_pk = RunDataItem()
+        self.arc = RunDataItem()
         self.arrow = QGraphicsPolygonItem()
         self.markers = pg.ScatterPlotItem(size=12)
         for item in (self.coverage, self.path, self.vec_p, self.vec_pk, self.arc, self.arrow, self.markers):

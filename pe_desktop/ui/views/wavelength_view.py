@@ -9,7 +9,6 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
 from ...core import analysis
@@ -19,6 +18,7 @@ from ...i18n import tr
 from ..style import PlotStyle
 from .base import PlotView, marker_line, set_line_label, style_legend, style_line
 from .labels import WrappingLabel
+from .lines import RunDataItem
 
 SYMBOL_LIMIT = 200  # a dot per pair up to this many pairs
 
@@ -69,7 +69,7 @@ class WavelengthView(PlotView):
         self.legend = self.plot.addLegend(offset=(10, 10), labelTextSize="9pt")
         self.curves = []
         for _ in range(3):
-            curve = pg.PlotDataItem(connect="finite")
+            curve = RunDataItem(connect="finite")
             curve.setClipToView(True)
             curve.setDownsampling(auto=True, method="peak")
             self.plot.addItem(curve)
