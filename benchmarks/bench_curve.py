@@ -1,9 +1,11 @@
-"""The similarity curve's paint: ``RunCurve`` against pyqtgraph's PlotCurveItem, same run.
+"""The views' lines: ``RunCurve`` against pyqtgraph's PlotCurveItem, repainted in one run.
 
-The curve PE(0)·PE(pos) of the articles' table (``alternatives.table_at``) at several numbers
-of positions, drawn with the app's pen (2 px, antialiased) in a plot the size of the window's
-similarity plot; each item in a widget of its own, the two repainted in turn. Reported: the
-median paint time of each (ms) and their ratio, the figure that holds on a busy machine.
+The similarity curve PE(0)·PE(pos) of the articles' table (``alternatives.table_at``) at
+several numbers of positions, drawn with its pen (2 px, antialiased), and the compare view's
+line, one position's PE vector over 128 dimensions (1.6 px: a zigzag), each in a plot about
+the size of the window's; each item in a widget of its own, the two repainted in turn.
+Reported: the median repaint of each (ms) and their ratio, the figure that holds on a busy
+machine.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_curve.py [--repaints N]
 """
@@ -25,7 +27,7 @@ import numpy as np  # noqa: E402
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from alternatives import table_at  # noqa: E402
 
-POSITIONS = (50, 100, 150, 200, 300, 400, 800)  # 50, 100: fewer than RUNS_FROM
+POSITIONS = (50, 100, 150, 200, 300, 400, 800)
 PLOT_PX = (1100, 300)  # the similarity plot of a 1,280×800 window, about
 D_MODEL = 128
 
@@ -40,11 +42,16 @@ def main(argv=None) -> int:
     from pe_desktop.ui.views.lines import RunCurve
 
     app = QApplication.instance() or QApplication([])
-    pen = pg.mkPen("#1f5fa8", width=2)
-    print(f"{'positions':>9}  {'pyqtgraph ms':>12}  {'RunCurve ms':>11}  {'ratio':>5}")
+    cases = []  # (name, x, y, pen width)
     for positions in POSITIONS:
         pe = table_at(positions, D_MODEL)
-        x, y = np.arange(positions, dtype=np.float64), pe @ pe[0]
+        cases.append((f"similarity, {positions:,} positions", np.arange(positions, dtype=np.float64),
+                      pe @ pe[0], 2.0))
+    cases.append((f"PE(5) over {D_MODEL} dimensions", np.arange(D_MODEL, dtype=np.float64),
+                  table_at(6, D_MODEL)[5], 1.6))
+    print(f"{'line':>33}  {'pyqtgraph ms':>12}  {'RunCurve ms':>11}  {'ratio':>5}")
+    for name, x, y, width in cases:
+        pen = pg.mkPen("#1f5fa8", width=width)
         widgets = []
         for cls in (pg.PlotCurveItem, RunCurve):
             widget = pg.GraphicsLayoutWidget()
@@ -55,7 +62,7 @@ def main(argv=None) -> int:
             curve = cls(pen=pen, antialias=True, connect="finite")
             curve.setData(x, y)
             plot.addItem(curve)
-            plot.setRange(xRange=(0, positions - 1), yRange=(float(y.min()), float(y.max())), padding=0.02)
+            plot.setRange(xRange=(0, len(x) - 1), yRange=(float(y.min()), float(y.max())), padding=0.02)
             widget.show()
             widgets.append(widget)
         app.processEvents()
@@ -67,7 +74,7 @@ def main(argv=None) -> int:
                 if i >= 5:
                     times[k].append((time.perf_counter() - t0) * 1000.0)
         theirs, ours = (float(np.median(t)) for t in times)
-        print(f"{positions:>9,}  {theirs:>12.2f}  {ours:>11.2f}  {theirs / ours:>5.2f}")
+        print(f"{name:>33}  {theirs:>12.2f}  {ours:>11.2f}  {theirs / ours:>5.2f}")
         for widget in widgets:
             widget.close()
             widget.deleteLater()
