@@ -12,6 +12,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication
 
 from pe_desktop.ui.views.dots import Dots
+from tests.ui.item_plot import ItemPlot
 
 X = np.arange(40, dtype=np.float64) * 1.5 - 3.0
 Y = np.sin(X / 4.0) * 7.0
@@ -21,33 +22,7 @@ RANGES = [((-4.0, 60.0), (-8.0, 8.0)),  # every point in view
           ((55.0, 70.0), (20.0, 30.0))]  # none in view
 
 
-class Plot:
-    """A plot of one item, without axes, in a widget of its own."""
-
-    def __init__(self, qtbot, item) -> None:
-        self.widget = pg.GraphicsLayoutWidget()
-        self.widget.resize(420, 300)
-        self.widget.setBackground("w")
-        self.plot = self.widget.addPlot()
-        for side in ("left", "bottom"):
-            self.plot.hideAxis(side)
-        self.plot.addItem(item)
-        self.widget.show()
-        qtbot.waitExposed(self.widget)
-
-    def set_range(self, xr, yr) -> None:
-        self.plot.setRange(xRange=xr, yRange=yr, padding=0)
-
-    def pixels(self) -> np.ndarray:
-        QApplication.processEvents()
-        image = self.widget.grab().toImage()
-        h, w = image.height(), image.width()
-        return np.frombuffer(image.constBits(), np.uint8).reshape(h, image.bytesPerLine())[
-            :, :w * 4].reshape(h, w, 4).copy()
-
-    def close(self) -> None:
-        self.widget.close()
-        self.widget.deleteLater()
+SIZE = (420, 300)
 
 
 @pytest.fixture
@@ -60,7 +35,7 @@ def pair(qtbot):
         ours, theirs = Dots(**style), pg.ScatterPlotItem(**style)
         ours.set_points(X, Y)
         theirs.setData(x=X, y=Y)
-        plots.extend([Plot(qtbot, ours), Plot(qtbot, theirs)])
+        plots.extend([ItemPlot(qtbot, ours, SIZE), ItemPlot(qtbot, theirs, SIZE)])
         return (ours, plots[-2]), (theirs, plots[-1])
 
     yield make
@@ -109,7 +84,7 @@ def test_dots_bounds_follow_the_points_and_the_view(pair):
     assert ours_plot.pixels().min() == 255  # no points: nothing drawn
 
 
-def _svg(plot: Plot, item) -> str:
+def _svg(plot: ItemPlot, item) -> str:
     """The plot's scene drawn into an SVG with ``item`` in pyqtgraph's export mode, as an
     export of a view draws it."""
     buffer = QBuffer()

@@ -9,9 +9,9 @@ import math
 import numpy as np
 import pyqtgraph as pg
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from pe_desktop.ui.views.lines import DENSE, MAX_RUNS, RunCurve, RunDataItem, dense, runs
+from tests.ui.item_plot import ItemPlot
 
 X = np.arange(200, dtype=np.float64)
 Y = np.cos(X / 9.0) + 0.3 * np.sin(X / 2.3)
@@ -86,31 +86,15 @@ def test_runs_leave_out_single_points_and_empty_input():
     assert runs(np.array([0.0, 10.0]), np.array([0.0, 0.0])) == [(0, 2)]
 
 
-class Plot:
-    """A plot of one item, without axes, in a widget of its own."""
+class Plot(ItemPlot):
+    """The item alone in a 640×320 plot, its pixels over a range."""
 
     def __init__(self, qtbot, item) -> None:
-        self.widget = pg.GraphicsLayoutWidget()
-        self.widget.resize(640, 320)
-        self.widget.setBackground("w")
-        self.plot = self.widget.addPlot()
-        for side in ("left", "bottom"):
-            self.plot.hideAxis(side)
-        self.plot.addItem(item)
-        self.widget.show()
-        qtbot.waitExposed(self.widget)
+        super().__init__(qtbot, item, (640, 320))
 
-    def pixels(self, xr, yr) -> np.ndarray:
-        self.plot.setRange(xRange=xr, yRange=yr, padding=0)
-        QApplication.processEvents()
-        image = self.widget.grab().toImage()
-        h, w = image.height(), image.width()
-        return np.frombuffer(image.constBits(), np.uint8).reshape(h, image.bytesPerLine())[
-            :, :w * 4].reshape(h, w, 4).copy()
-
-    def close(self) -> None:
-        self.widget.close()
-        self.widget.deleteLater()
+    def pixels(self, xr, yr) -> np.ndarray:  # type: ignore[override]
+        self.set_range(xr, yr)
+        return super().pixels()
 
 
 @pytest.fixture
