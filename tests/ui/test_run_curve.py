@@ -1,9 +1,9 @@
 """``RunCurve`` draws what pyqtgraph's PlotCurveItem draws for the same data and pen.
 
 The reference is pyqtgraph's own curve with the same data, pen and options, in a plot of the
-same size over the same range: the window's pixels are the same except where two runs of the
-wide, smooth line meet (their caps stand in for the line's join there), and wholly the same
-for every line it leaves to pyqtgraph and in an export."""
+same size over the same range: the window's pixels are the same except where two runs of a
+wide, smooth line that turns back on itself meet (their caps stand in for the line's join
+there), and wholly the same for every line it leaves to pyqtgraph and in an export."""
 import math
 
 import numpy as np
@@ -156,7 +156,7 @@ def test_a_wide_smooth_line_is_pyqtgraphs_but_where_two_runs_meet(pair, y):
     dict(pen=pg.mkPen("#d62728", width=3, style=pg.QtCore.Qt.PenStyle.DashLine), antialias=True),
     dict(pen=pg.mkPen("#d62728", width=3), antialias=True, fillLevel=0.0, brush=(0, 0, 255, 60)),
     dict(pen=pg.mkPen("#d62728", width=3), antialias=True, shadowPen=pg.mkPen("k", width=5)),
-], ids=["thin", "jagged", "dashed", "filled", "shadowed"])
+], ids=["thin", "aliased", "dashed", "filled", "shadowed"])
 def test_every_other_line_is_pyqtgraphs_own(pair, opts):
     (_, ours_plot), (_, theirs_plot) = pair(Y, connect="finite", **opts)
     for xr, yr in RANGES[:2]:

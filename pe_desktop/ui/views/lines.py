@@ -1,4 +1,4 @@
-"""pyqtgraph's PlotCurveItem with its smooth, wide, long or jagged line stroked in short runs."""
+"""pyqtgraph's line items with a wide, smooth line that turns back on itself stroked in runs."""
 from __future__ import annotations
 
 import math
