@@ -9,7 +9,7 @@ from collections.abc import Callable
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPicture
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPicture
 
 from ...core.units import tick_labels
 
@@ -420,10 +420,23 @@ class FlatGrid(pg.GridItem):
             colour.setAlpha(alpha)
             pen.setColor(colour)
             pen.setCosmetic(True)
-            along = np.repeat(values, 2)
-            across = np.tile([low, high], len(values))
-            self.picture.append((pen, pg.arrayToQPath(*((along, across) if ax == 0 else (across, along)),
-                                                      connect="pairs")))
+            self.picture.append((pen, _lines_path(values.tolist(), low, high, ax)))
+
+
+def _lines_path(values: list[float], low: float, high: float, ax: int) -> QPainterPath:
+    """One path of lines from ``low`` to ``high`` at each of ``values``, each its own subpath
+    (the path ``pg.arrayToQPath(..., connect="pairs")`` makes, without its NumPy set-up: ~4×
+    faster for a grid's few dozen lines); lines at x values for ax 0, at y values for 1."""
+    path = QPainterPath()
+    if ax == 0:
+        for v in values:
+            path.moveTo(v, low)
+            path.lineTo(v, high)
+    else:
+        for v in values:
+            path.moveTo(low, v)
+            path.lineTo(high, v)
+    return path
 
 
 def grid_lines(spacing, depth: int, rect: tuple[float, float, float, float],
