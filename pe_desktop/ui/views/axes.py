@@ -218,6 +218,8 @@ class ReadableAxis(pg.AxisItem):
         along, across = [], []  # every measured text so far: its size along and across the axis
         specs, last_across = [], 0
         for i in range(min(len(levels), self.style["maxTextLevel"] + 1)):
+            if i > 0 and self._too_full(p, sizes, len(specs), along, positions[i], axis, length, given):
+                break  # (as the measured texts would: they are no smaller than the bound)
             if given is None:
                 spacing, values = levels[i]
                 strings = self.tickStrings(values, self.autoSIPrefixScale * self.scale, spacing)
@@ -258,6 +260,34 @@ class ReadableAxis(pg.AxisItem):
                     specs.append((rect, flags, text))
         self._updateMaxTextSize(last_across)
         return specs
+
+    def _too_full(self, p, sizes: dict, labelled: int, along: list, positions, axis: int,
+                  length: float, given) -> bool:
+        """Whether a finer level of ticks would fill the axis past pyqtgraph's limit even if
+        each of its texts were as small as a text of this axis can be: then it is left
+        unlabelled without its texts being written and measured. Every text of ours holds a
+        digit, or 'n' / 'i' (nan, inf), so it is no smaller along the axis than
+        ``_least_along``; a log axis or given texts are measured as pyqtgraph does."""
+        if given is not None or self._text_of is not None or self.logMode:
+            return False
+        least = sizes.get(("least along", axis))  # (kept with the texts' sizes, per font)
+        if least is None:
+            least = sizes[("least along", axis)] = self._least_along(p, axis)
+        shown = sum(x is not None for x in positions)
+        filled = float(np.sum(along + [least] * shown)) / length  # summed as the measured are
+        return any(labelled >= count and filled >= limit for count, limit in self.style["textFillLimits"])
+
+    @staticmethod
+    def _least_along(p, axis: int) -> float:
+        """A lower bound of a text's size along the axis as ``_text_specs`` measures it: the
+        line's height × 0.8 (the same for every one-line text) on a vertical axis; on a
+        horizontal one half the narrowest of the characters one of which every text holds
+        (half: room for kerning; a text is one or more advances wide)."""
+        def rect(text):
+            return p.boundingRect(QRectF(0, 0, 100, 100), Qt.AlignmentFlag.AlignCenter, text)
+        if axis == 0:
+            return rect("0").height() * 0.8
+        return 0.5 * min(rect(c).width() for c in "0123456789ni")
 
     def tickStrings(self, values, scale, spacing):
         if self.logMode:
