@@ -26,10 +26,13 @@ RANGES = [  # (x range, y range) of the plot
 SIZES = [(640, 300), (930, 210), (240, 160)]
 
 
-def _in_place(item, size, draw) -> np.ndarray:
+def _in_place(item, size, draw, dpi: float | None = None) -> np.ndarray:
     """What ``draw(painter)`` paints with a painter placed as ``item`` is in its view, on a
-    white image of ``size``, antialiasing (as a view may): the pixels."""
+    white image of ``size`` (at ``dpi`` if given), antialiasing (as a view may): the pixels."""
     image = QImage(*size, QImage.Format.Format_ARGB32_Premultiplied)
+    if dpi is not None:
+        image.setDotsPerMeterX(round(dpi / 0.0254))
+        image.setDotsPerMeterY(round(dpi / 0.0254))
     image.fill(QColor("white"))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -190,16 +193,16 @@ def test_the_axes_make_the_draw_specs_of_pyqtgraphs_axis(qapp, size, kind):
         assert with_ticks >= 0.8 * compared and with_text >= 0.7 * compared, (with_ticks, with_text)
 
 
-def _axis_pixels(axis, size, specs_of, draw) -> np.ndarray:
+def _axis_pixels(axis, size, specs_of, draw, dpi: float | None = None) -> np.ndarray:
     """The axis painted as ``AxisItem.paint`` paints it (a picture of ``draw(specs_of(...))``,
-    played in the axis's place): the pixels."""
+    played in the axis's place, on an image at ``dpi`` if given): the pixels."""
     def make(painter):
         specs = specs_of(axis, painter)
         if specs is not None:
             draw(axis, painter, *specs)
 
     picture, _ = _recorded(axis, make)
-    return _in_place(axis, size, picture.play)
+    return _in_place(axis, size, picture.play, dpi)
 
 
 @pytest.mark.parametrize("kind", ["readable", "cells", "figure"])
@@ -225,3 +228,27 @@ def test_the_axes_tick_values_and_pixels_are_pyqtgraphs(qapp, kind):
                 painted = _in_place(axis, size, lambda painter, axis=axis: axis.paint(painter, None, None))
                 np.testing.assert_array_equal(painted, theirs, err_msg=f"paint {side} {xr} {yr}")
         assert levels_compared >= len(RANGES) * len(axes) * 3 * 2  # finer levels, not only one
+
+
+@pytest.mark.parametrize("where", ["export", "300 dpi"])
+@pytest.mark.parametrize("kind", ["readable", "cells", "figure"])
+def test_an_axis_in_an_export_or_at_another_dpi_paints_pyqtgraphs_pixels(qapp, kind, where):
+    """In an export (the item in export mode) and on a device of another DPI (a figure at 300
+    dpi: the recorded picture lays its texts out again there) the axis's own ``paint`` gives
+    pixel for pixel what pyqtgraph's picture of its specs gives, texts and all."""
+    size, dpi = (820, 300), (300 if where == "300 dpi" else None)
+    with four_axes(kind, size) as (plot, axes):
+        with_text = 0
+        for xr, yr in each_range(plot, kind):
+            for side, axis in axes.items():
+                axis.setExportMode(where == "export", {})
+                try:
+                    theirs = _axis_pixels(axis, size, pg.AxisItem.generateDrawSpecs,
+                                          pg.AxisItem.drawPicture, dpi)
+                    axis.picture = None
+                    painted = _in_place(axis, size, lambda painter, axis=axis: axis.paint(painter, None, None), dpi)
+                finally:
+                    axis.setExportMode(False)
+                np.testing.assert_array_equal(painted, theirs, err_msg=f"{where} {side} {xr} {yr}")
+                with_text += bool(_specs(axis, type(axis).generateDrawSpecs)[2])
+        assert with_text >= len(RANGES) * len(axes) // 2  # texts compared, not only lines
