@@ -117,17 +117,18 @@ def _points_under(box, points: np.ndarray) -> int:
 
 
 def place_line_labels(vb: pg.ViewBox) -> None:
-    """Each label of a horizontal marker line in ``vb`` ("original context 8,192") that lies
-    over data points goes to an end or the middle of its line and the side of it (above or
-    below) where it hides the fewest, without meeting another line's label or a legend; its
-    own place on a tie. In a small figure the label is long beside the plot and covered the
-    curve it marks; on a slide a legend covered "target context 65,536 = 8,192 × 8"."""
+    """Each label of a horizontal or vertical marker line in ``vb`` ("original context 8,192",
+    "Shaw k = 16") that lies over data points goes to an end or the middle of its line and
+    the side of it where it hides the fewest, without meeting another line's label or a
+    legend; its own place on a tie. In a small figure the label is long beside the plot and
+    covered the curve it marks; on a slide a legend covered "target context 65,536 = 8,192 ×
+    8"; in the window Shaw's label hid the learned table's line."""
     points = _scene_points(vb)
     if len(points) == 0:
         return
     labels = [item.label for item in vb.addedItems if isinstance(item, pg.InfiniteLine)
               and getattr(item, "label", None) is not None and item.isVisible() and item.label.isVisible()
-              and item.angle % 180 == 0 and item.label.toPlainText()]
+              and item.angle % 90 == 0 and item.label.toPlainText()]
     # the plot's legends hide a label under them as they hide data
     legends = [child.sceneBoundingRect() for child in vb.childItems()
                if isinstance(child, pg.LegendItem) and child.isVisible()]
@@ -138,18 +139,34 @@ def place_line_labels(vb: pg.ViewBox) -> None:
         others = [other.sceneBoundingRect() for other in labels if other is not label] + legends
         own = (label.orthoPos, list(label.anchors))
         found = []
-        for position, x in ((own[0], own[1][0][0]), (1 - own[0], 1 - own[1][0][0]), (0.5, 0.5)):
-            for y in (own[1][0][1], 1 - own[1][0][1]):
-                label.orthoPos = position
-                label.anchors = [(x, y), (x, y)]
-                label.updatePosition()
-                box = label.sceneBoundingRect()
-                if any(box.intersects(other) for other in others) or not vb.sceneBoundingRect().contains(box):
-                    continue
-                found.append((_points_under(box, points), position, [(x, y), (x, y)]))
+        for position, anchor in _label_places(own[0], own[1][0], label.line.angle % 180 == 0):
+            label.orthoPos = position
+            label.anchors = [anchor, anchor]
+            label.updatePosition()
+            box = label.sceneBoundingRect()
+            if any(box.intersects(other) for other in others) or not vb.sceneBoundingRect().contains(box):
+                continue
+            found.append((_points_under(box, points), position, [anchor, anchor]))
         best = min(found, key=lambda f: f[0]) if found else (0, *own)  # the first of equals
         label.orthoPos, label.anchors = best[1], best[2]
         label.updatePosition()
+
+
+def _label_places(position: float, anchor: tuple[float, float], horizontal: bool):
+    """The places a marker line's label may take, its own first: (position along the line,
+    anchor). Along a horizontal line the text keeps to the end it stands at (anchor x with the
+    position) and is tried above and below; along a vertical one it is tried at each height,
+    hanging down and standing up, right and left of the line."""
+    x, y = anchor
+    if horizontal:
+        for along, ax in ((position, x), (1 - position, 1 - x), (0.5, 0.5)):
+            for ay in (y, 1 - y):
+                yield along, (ax, ay)
+    else:
+        for along in (position, 1 - position, 0.5):
+            for ax in (x, 1 - x):
+                for ay in (y, 1 - y):
+                    yield along, (ax, ay)
 
 
 def _swatch(item) -> tuple[str, str]:

@@ -17,6 +17,20 @@ import pyqtgraph as pg
 from PySide6.QtCore import QRectF
 
 
+def data_points_under(vb: pg.ViewBox, box: QRectF) -> int:
+    """How many data points of ``vb``'s shown curves and scatters lie in the scene rect
+    ``box``, each mapped on its own (the count the app's legends module makes with arrays)."""
+    from PySide6.QtCore import QPointF
+
+    to_scene, under = vb.childGroup.sceneTransform(), 0
+    for item in vb.addedItems:
+        if isinstance(item, (pg.PlotDataItem, pg.ScatterPlotItem)) and item.isVisible():
+            xs, ys = item.getData()
+            for px, py in zip(xs if xs is not None else [], ys if ys is not None else []):
+                under += box.contains(to_scene.map(QPointF(float(px), float(py))))
+    return under
+
+
 def _text_rect(label: pg.LabelItem) -> QRectF:
     return label.item.sceneBoundingRect()
 

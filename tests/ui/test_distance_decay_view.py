@@ -10,6 +10,7 @@ from tests import reference as ref
 from tests.core.test_alibi import get_slopes
 from tests.core.test_schemes import hf_inv_freq
 from tests.helpers import run_cli, show_tab
+from tests.ui.layout_check import data_points_under
 from tests.ui.test_scheme_view import hover, set_value
 
 
@@ -104,3 +105,20 @@ def test_heads_changed_while_hidden_are_configured_before_a_resize_draws(window,
     show_tab(window, qtbot, "Distance decay")  # an exception in a slot fails the test
     view = window.views["distance-decay"]
     assert len(view.head_curves) == 8
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1280, 800)])
+def test_the_shaw_label_leaves_the_learned_line_visible(window, qtbot, size):
+    """In the window "Shaw k = 16: farther keys share one vector" stood beside its vertical
+    line at the height of the learned table's line (≈ 0 from δ = 1 on) and hid ten of its
+    points; a vertical marker line's label goes where it hides none, as a horizontal one's."""
+    window.resize(*size)
+    show_tab(window, qtbot, "Distance decay")
+    view = window.views["distance-decay"]
+    qtbot.waitUntil(view.layout_settled)
+    line = view.shaw_line
+    assert line.isVisible() and line.label.isVisible() and "farther keys" in line.label.toPlainText()
+    vb = view.plot.getViewBox()
+    box = line.label.sceneBoundingRect()
+    assert vb.sceneBoundingRect().contains(box)  # wholly in its plot
+    assert data_points_under(vb, box) == 0

@@ -19,6 +19,7 @@ from pe_desktop.ui import export
 from pe_desktop.ui.views import VIEW_CLASSES
 from tests.helpers import run_cli
 from tests.ui import sample
+from tests.ui.layout_check import data_points_under
 
 needs_tools = pytest.mark.skipif(shutil.which("rsvg-convert") is None or shutil.which("pdftoppm") is None,
                                  reason="librsvg2-bin and poppler-utils are installed by make deps")
@@ -148,13 +149,8 @@ def test_a_marker_lines_label_leaves_the_data_visible(qapp, view, preset, params
                  and item.label.isVisible() and item.label.toPlainText()]
         assert lines
         for vb, line in lines:
-            box, to_scene = line.label.sceneBoundingRect(), vb.childGroup.sceneTransform()
-            under = 0
-            for item in vb.addedItems:  # every shown point, mapped one by one
-                if isinstance(item, (pg.PlotDataItem, pg.ScatterPlotItem)) and item.isVisible():
-                    xs, ys = item.getData()
-                    for px, py in zip(xs if xs is not None else [], ys if ys is not None else []):
-                        under += box.contains(to_scene.map(QPointF(float(px), float(py))))
+            box = line.label.sceneBoundingRect()
+            under = data_points_under(vb, box)  # every shown point, mapped one by one
             assert under == 0, (view, line.label.toPlainText(), under)
             legends = [c for c in vb.childItems() if isinstance(c, pg.LegendItem) and c.isVisible()]
             assert not any(box.intersects(legend.sceneBoundingRect()) for legend in legends)
