@@ -110,8 +110,9 @@ def test_heads_changed_while_hidden_are_configured_before_a_resize_draws(window,
 @pytest.mark.parametrize("size", [(1600, 1000), (1280, 800)])
 def test_the_shaw_label_leaves_the_learned_line_visible(window, qtbot, size):
     """In the window "Shaw k = 16: farther keys share one vector" stood beside its vertical
-    line at the height of the learned table's line (≈ 0 from δ = 1 on) and hid ten of its
-    points; a vertical marker line's label goes where it hides none, as a horizontal one's."""
+    line at the height of the learned table's line (≈ 0 from δ = 1 on) and hid 12 of the
+    plot's points at 1600×1000, 16 at 1280×800; a vertical marker line's label goes where it
+    hides none, as a horizontal one's."""
     window.resize(*size)
     show_tab(window, qtbot, "Distance decay")
     view = window.views["distance-decay"]
