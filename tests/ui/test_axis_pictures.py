@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter, QPicture
 from PySide6.QtWidgets import QApplication
 
-from pe_desktop.ui.views.axes import CellAxis, FlatGrid, ReadableAxis
+from pe_desktop.ui.views.axes import CellAxis, FlatGrid, ReadableAxis, numpy_sum
 
 RANGES = [  # (x range, y range) of the plot
     ((0, 49), (-1.05, 1.05)),
@@ -228,6 +228,32 @@ def test_the_axes_tick_values_and_pixels_are_pyqtgraphs(qapp, kind):
                 painted = _in_place(axis, size, lambda painter, axis=axis: axis.paint(painter, None, None))
                 np.testing.assert_array_equal(painted, theirs, err_msg=f"paint {side} {xr} {yr}")
         assert levels_compared >= len(RANGES) * len(axes) * 3 * 2  # finer levels, not only one
+
+
+def test_tick_values_are_pyqtgraphs_over_random_ranges_and_scales(qapp):
+    """Random ranges from 1e-12 to 1e12 wide, axis lengths and scales: every level's values
+    the floats ``pg.AxisItem.tickValues`` gives."""
+    rng = np.random.default_rng(7)
+    axis = ReadableAxis("bottom")
+    for _ in range(3000):
+        exponent = int(rng.integers(-12, 13))
+        low = float(rng.uniform(-1, 1)) * 10.0 ** exponent
+        width = float(rng.choice([rng.uniform(0, 1), rng.integers(1, 1000)])) * 10.0 ** int(rng.integers(exponent - 8, exponent + 3))
+        pixels = float(rng.uniform(20, 3000))
+        axis.setScale(float(rng.choice([1.0, 1e-3, 3.0, 1e6])))
+        want = pg.AxisItem.tickValues(axis, low, low + width, pixels)
+        assert ReadableAxis.tickValues(axis, low, low + width, pixels) == want, (low, width, pixels, axis.scale)
+
+
+def test_numpy_sum_is_the_float_np_sum_gives():
+    """Pairwise summation as NumPy does it: lengths around its blocks of 8 and 128, values
+    whose sum depends on the order they are added in."""
+    rng = np.random.default_rng(11)
+    for n in [*range(0, 40), 127, 128, 129, 136, 255, 256, 257, 1000, 1031]:
+        for _ in range(40):
+            values = (rng.uniform(0, 1, n) * 10.0 ** rng.integers(-3, 9, n)).tolist()
+            assert numpy_sum(values) == float(np.sum(values)), n
+    assert numpy_sum([1e16, 1.0, -1e16] + [1.0] * 6) == float(np.sum([1e16, 1.0, -1e16] + [1.0] * 6))
 
 
 @pytest.mark.parametrize("where", ["export", "300 dpi"])
