@@ -476,14 +476,14 @@ class FlatGrid(pg.GridItem):
         for ax, values, (low, high), alpha in grid_lines(
                 self.opts["tickSpacing"], self.grid_depth,
                 (rect.left(), rect.top(), rect.right(), rect.bottom()), (view.width(), view.height())):
-            if alpha == 0 or not len(values):  # an invisible line changes no pixel
+            if not values:
                 continue
             pen = QPen(self.opts["pen"])
             colour = pen.color()
             colour.setAlpha(alpha)
             pen.setColor(colour)
             pen.setCosmetic(True)
-            self.picture.append((pen, _lines_path(values.tolist(), low, high, ax)))
+            self.picture.append((pen, _lines_path(values, low, high, ax)))
 
 
 def _lines_path(values: list[float], low: float, high: float, ax: int) -> QPainterPath:
@@ -505,26 +505,31 @@ def _lines_path(values: list[float], low: float, high: float, ax: int) -> QPaint
 def grid_lines(spacing, depth: int, rect: tuple[float, float, float, float],
                pixels: tuple[int, int]):
     """The lines of pyqtgraph's ``GridItem`` over ``rect`` (left, top, right, bottom in view
-    coordinates) in a view of ``pixels``, in its drawing order: (axis, values, (from, to),
-    alpha), axis 0 for lines at x values, 1 at y values."""
-    ul = np.array([rect[0], rect[1]])
-    br = np.array([rect[2], rect[3]])
+    coordinates) in a view of ``pixels`` that it draws visibly (alpha above 0), in its drawing
+    order: (axis, values, (from, to), alpha), axis 0 for lines at x values, 1 at y values. Each
+    level's spacing is NumPy's, as pyqtgraph's (its log10); the lines are the floats its
+    per-line arithmetic gives."""
+    ul = [float(rect[0]), float(rect[1])]
+    br = [float(rect[2]), float(rect[3])]
     if ul[1] > br[1]:
         ul[1], br[1] = br[1], ul[1]
+    dist = np.array(br) - np.array(ul)
     out = []
     for i in range(depth - 1, -1, -1):
-        d = 10. ** np.floor(np.log10(np.abs((br - ul) / 10. ** i)) + 0.5)
+        d = (10. ** np.floor(np.log10(np.abs(dist / 10. ** i)) + 0.5)).tolist()
         for ax in range(2):
             if i < len(spacing[ax]) and spacing[ax][i] is not None:
-                d[ax] = spacing[ax][i]
-        ul1 = np.floor(ul / d) * d
-        nl = (np.ceil(br / d) * d - ul1) / d + 0.5
+                d[ax] = float(spacing[ax][i])
         for ax in range(2):
             if i >= len(spacing[ax]):
                 continue
-            alpha = int(pg.functions.clip_scalar(5 * (pixels[ax] / nl[ax] - 3), 0, 50))
-            values = ul1[ax] + np.arange(int(nl[ax])) * d[ax]
-            values = values[(values >= min(ul[ax], br[ax])) & (values <= max(ul[ax], br[ax]))]
+            first = math.floor(ul[ax] / d[ax]) * d[ax]
+            count = (math.ceil(br[ax] / d[ax]) * d[ax] - first) / d[ax] + 0.5
+            alpha = int(pg.functions.clip_scalar(5 * (pixels[ax] / count - 3), 0, 50))
+            if alpha == 0:  # an invisible line changes no pixel
+                continue
+            low, high = min(ul[ax], br[ax]), max(ul[ax], br[ax])
+            values = [v for v in (first + float(k) * d[ax] for k in range(int(count))) if low <= v <= high]
             other = (ax + 1) % 2
-            out.append((ax, values, (float(ul[other]), float(br[other])), alpha))
+            out.append((ax, values, (ul[other], br[other]), alpha))
     return out
