@@ -238,7 +238,8 @@ def test_tick_values_are_pyqtgraphs_over_random_ranges_and_scales(qapp):
     for _ in range(3000):
         exponent = int(rng.integers(-12, 13))
         low = float(rng.uniform(-1, 1)) * 10.0 ** exponent
-        width = float(rng.choice([rng.uniform(0, 1), rng.integers(1, 1000)])) * 10.0 ** int(rng.integers(exponent - 8, exponent + 3))
+        mantissa = float(rng.choice([rng.uniform(0, 1), rng.integers(1, 1000)]))
+        width = mantissa * 10.0 ** int(rng.integers(exponent - 8, exponent + 3))
         pixels = float(rng.uniform(20, 3000))
         axis.setScale(float(rng.choice([1.0, 1e-3, 3.0, 1e6])))
         want = pg.AxisItem.tickValues(axis, low, low + width, pixels)
