@@ -744,6 +744,11 @@ class Params:
 DEPENDS_ON = {"ref_row": "grid_height", "ref_col": "grid_width"}
 
 
+# The fields whose bound depends on other fields (dependent_maximum); every other field's is
+# its spec's maximum.
+DEPENDENT_MAXIMA = ("pair", "head", *DEPENDS_ON)
+
+
 def dependent_maximum(name: str, values: dict[str, Any]) -> Any:
     """A bound that depends on other parameters (the panel narrows its spin box to it)."""
     if name == "pair":

@@ -12,6 +12,7 @@ import html
 import os
 from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from ..core import presets
 from ..core.params import (
+    DEPENDENT_MAXIMA,
     DEPENDS_ON,
     ENCODING_PARAMS,
     GRID_FIELDS,
@@ -133,15 +135,21 @@ def fit_choices(box: QComboBox) -> None:
     box.setMinimumWidth(widest + option.rect.width() - field.width() + 1)
 
 
-def editor_value(editor: QWidget):
+def value_reader(editor: QWidget) -> Callable[[], Any]:
+    """What reads ``editor``'s value (chosen once per editor: the panel reads every editor
+    on every change)."""
     if isinstance(editor, QComboBox):
-        return editor.currentData()
+        return editor.currentData
     if isinstance(editor, QCheckBox):
-        return editor.isChecked()
+        return editor.isChecked
     if isinstance(editor, QLineEdit):
-        shown, exact = getattr(editor, "exact", (None, None))
-        return exact if editor.text() == shown else editor.text()
-    return editor.value()
+        return partial(_line_edit_value, editor)
+    return editor.value
+
+
+def _line_edit_value(editor: QLineEdit):
+    shown, exact = getattr(editor, "exact", (None, None))
+    return exact if editor.text() == shown else editor.text()
 
 
 def set_editor_value(editor: QWidget, value) -> None:
@@ -256,6 +264,7 @@ class ParamPanel(QWidget):
         raises ParamError for values a tab's views cannot draw (said in the note)."""
         super().__init__(parent)
         self.editors: dict[str, QWidget] = {}
+        self._readers: dict[str, Callable[[], Any]] = {}  # each editor's value_reader
         self.tab_controls = dict(tab_controls or {})
         self.tab_shared = dict(tab_shared or {})
         self.one_scheme_tabs = frozenset(one_scheme_tabs)
@@ -314,6 +323,7 @@ class ParamPanel(QWidget):
         editor.installEventFilter(self._window_keys)
         editor.installEventFilter(self._refused_input)
         self.editors[name] = editor
+        self._readers[name] = value_reader(editor)
         _changed_signal(editor).connect(partial(self._edited, name))
         return editor
 
@@ -445,9 +455,10 @@ class ParamPanel(QWidget):
         self._changed()
 
     def _read(self) -> Params:
-        values = {name: editor_value(editor) for name, editor in self.editors.items()}
-        for name, editor in self.editors.items():
-            limit = dependent_maximum(name, values)
+        values = {name: read() for name, read in self._readers.items()}
+        for name in DEPENDENT_MAXIMA:  # (every other spin box keeps its field's own maximum)
+            editor = self.editors.get(name)
+            limit = dependent_maximum(name, values) if editor is not None else None
             if isinstance(editor, QSpinBox) and editor.maximum() != limit:
                 with QSignalBlocker(editor):
                     editor.setMaximum(limit)  # clamps the value if it is past the new bound

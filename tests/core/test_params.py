@@ -26,6 +26,7 @@ def test_cli_parse_message_names_flag_and_range():
 # --- every message and bound written out by hand (the mutation run's references) -------------
 
 from pe_desktop.core.params import (  # noqa: E402
+    DEPENDENT_MAXIMA,
     ParamSpec,
     dependent_maximum,
     error_message,
@@ -161,6 +162,18 @@ def test_dependent_maxima():
     assert dependent_maximum("head", {"n_heads": 12}) == 11
     assert dependent_maximum("head", {"n_heads": "16"}) == 15
     assert dependent_maximum("seq_len", {}) == 16_777_216
+
+
+def test_only_the_named_fields_have_a_bound_that_moves():
+    """The panel narrows only DEPENDENT_MAXIMA's spin boxes: every other field's bound is its
+    spec's maximum whatever the other fields hold, and each named one follows them."""
+    small = {"d_model": 8, "layout": "interleaved", "n_heads": 2, "grid_height": 3, "grid_width": 4}
+    large = {"d_model": 512, "layout": "interleaved", "n_heads": 32, "grid_height": 30, "grid_width": 40}
+    for name in SPECS:
+        if name in DEPENDENT_MAXIMA:
+            assert dependent_maximum(name, small) != dependent_maximum(name, large), name
+        else:
+            assert dependent_maximum(name, small) == dependent_maximum(name, large) == SPECS[name].maximum, name
 
 
 @pytest.mark.parametrize("changes,expected", [
