@@ -458,8 +458,10 @@ class ParamPanel(QWidget):
         values = {name: read() for name, read in self._readers.items()}
         for name in DEPENDENT_MAXIMA:  # (every other spin box keeps its field's own maximum)
             editor = self.editors.get(name)
-            limit = dependent_maximum(name, values) if editor is not None else None
-            if isinstance(editor, QSpinBox) and editor.maximum() != limit:
+            if not isinstance(editor, QSpinBox):
+                continue
+            limit = dependent_maximum(name, values)
+            if editor.maximum() != limit:
                 with QSignalBlocker(editor):
                     editor.setMaximum(limit)  # clamps the value if it is past the new bound
                 values[name] = editor.value()
