@@ -8,11 +8,12 @@ from contextlib import contextmanager
 import numpy as np
 import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QImage, QPainter, QPicture
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPointF, QRect
+from PySide6.QtGui import QColor, QImage, QPainter, QPicture, QRegion
+from PySide6.QtWidgets import QApplication, QWidget
 
-from pe_desktop.ui.views.axes import CellAxis, FlatGrid, ReadableAxis, numpy_sum
+from pe_desktop.ui.views import axes as axes_module
+from pe_desktop.ui.views.axes import TICK_OUT, CellAxis, FlatGrid, ReadableAxis, numpy_sum
 
 RANGES = [  # (x range, y range) of the plot
     ((0, 49), (-1.05, 1.05)),
@@ -279,3 +280,72 @@ def test_an_axis_in_an_export_or_at_another_dpi_paints_pyqtgraphs_pixels(qapp, k
                 np.testing.assert_array_equal(painted, theirs, err_msg=f"{where} {side} {xr} {yr}")
                 with_text += bool(_specs(axis, type(axis).generateDrawSpecs)[2])
         assert with_text >= len(RANGES) * len(axes) // 2  # texts compared, not only lines
+
+
+def _rendered(view, region: QRect) -> np.ndarray:
+    """What the viewport of ``view`` paints when only ``region`` of it is repainted, on
+    magenta: the pixels."""
+    viewport = view.viewport()
+    image = QImage(viewport.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("magenta"))
+    QWidget.render(viewport, image, region.topLeft(), QRegion(region))  # (the region in its place)
+    return np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.width(), 4).copy()
+
+
+def _strips(box: QRect, outside: QRect):
+    """Lines one pixel thick, parallel to each edge of ``box``, from it to ``outside``'s edge."""
+    for y in range(outside.top(), box.top() + 1):
+        yield QRect(outside.left(), y, outside.width(), 1)
+    for y in range(box.bottom(), outside.bottom() + 1):
+        yield QRect(outside.left(), y, outside.width(), 1)
+    for x in range(outside.left(), box.left() + 1):
+        yield QRect(x, outside.top(), 1, outside.height())
+    for x in range(box.right(), outside.right() + 1):
+        yield QRect(x, outside.top(), 1, outside.height())
+
+
+@pytest.mark.parametrize("kind", ["readable", "cells", "figure"])
+def test_on_screen_an_axis_paints_its_pictures_pixels_and_beside_the_plot_no_texts(qapp, kind, monkeypatch):
+    """On screen the axes draw straight onto the viewport the pixels of the pictures they play
+    in an export (pyqtgraph's pixels: the tests above).
+    A new result repaints the plot's area, rounded out to whole pixels: a sliver of each axis
+    beside it, drawn as a whole repaint draws it from the axis's lines alone; a region reaching
+    further (the plot's area grown, a line of pixels anywhere across the axes) gets the texts
+    it meets, the pixels again those of a whole repaint."""
+    drawn = []  # for each axis drawn straight that has texts: whether they were drawn
+
+    def draw_axis(p, axis_spec, lines_by_pen, font, text_pen, clip, text_specs, texts=True, **kwargs):
+        drawn.append(texts if text_specs else None)
+        real_draw_axis(p, axis_spec, lines_by_pen, font, text_pen, clip, text_specs, texts, **kwargs)
+
+    real_draw_axis = axes_module.draw_axis
+    monkeypatch.setattr(axes_module, "draw_axis", draw_axis)
+    with four_axes(kind, (820, 300)) as (plot, axes):
+        for axis in axes.values():
+            axis.setStyle(tickLength=TICK_OUT)  # outwards, as the views' axes (a text 7 px off)
+        widget = plot.scene().views()[0]
+        lines_alone = texts_drawn = 0
+        for xr, yr in each_range(plot, kind):
+            for axis in axes.values():  # in an export each plays a picture, pyqtgraph's pixels
+                axis.setExportMode(True, {})
+            theirs = _rendered(widget, widget.viewport().rect())
+            for axis in axes.values():
+                axis.setExportMode(False)
+            drawn.clear()
+            whole = _rendered(widget, widget.viewport().rect())
+            assert len(drawn) == len(axes) and True in drawn and False not in drawn  # straight, whole
+            np.testing.assert_array_equal(whole, theirs, err_msg=f"{xr} {yr}")
+            # (a changed item's region: its rect in the viewport, rounded out)
+            box = widget.viewportTransform().mapRect(plot.getViewBox().sceneBoundingRect()).toAlignedRect()
+            grown = [box.adjusted(-grow, -grow, grow, grow) for grow in (0, 1, 3, 8, 20)]
+            for region in grown + list(_strips(box, widget.viewport().rect())):
+                drawn.clear()
+                part = _rendered(widget, region)
+                inside = np.zeros(part.shape[:2], bool)
+                inside[max(0, region.top()):region.bottom() + 1, max(0, region.left()):region.right() + 1] = True
+                np.testing.assert_array_equal(part[inside], whole[inside], err_msg=f"{xr} {yr} {region}")
+                if region == box:
+                    assert True not in drawn, (xr, yr, drawn)
+                lines_alone += drawn.count(False)
+                texts_drawn += drawn.count(True)
+        assert lines_alone and texts_drawn

@@ -11,6 +11,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPicture
+from PySide6.QtWidgets import QGraphicsItem
 
 from ...core.units import tick_labels
 
@@ -18,6 +19,9 @@ UNBOUNDED = 1e300  # pyqtgraph's "no limit" is ±1e307
 TICK_OUT = 5  # px, outwards (pyqtgraph's -5 points into the plot)
 FIGURE_TICK_OUT = 3  # px of a compact figure's layout: 0.6 mm at a column
 EDGE_OVERHANG = 8  # px a tick label may reach past a horizontal axis's ends
+INK_MARGIN = 3  # px a text's glyphs may reach past its rect (bearings, antialiasing)
+# an item whose paint is told the exposed part of it (QStyleOptionGraphicsItem.exposedRect)
+EXPOSED_KNOWN = QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption
 
 
 # where a tick's text sits against its rect, by the axis's side (as pyqtgraph places it)
@@ -31,6 +35,68 @@ TEXT_FLAGS = {side: align | Qt.TextFlag.TextDontClip for side, align in (
 # ticks is left unlabelled (its default, 0.8 of the length with its heights × 0.8, lets
 # labels touch): (labels drawn so far, fill).
 FIGURE_TICK_FILL = [(0, 0.5), (2, 0.4), (4, 0.3), (6, 0.2)]
+
+
+def draw_axis(p, axis_spec, lines_by_pen, font, text_pen, clip, text_specs, texts: bool = True,
+              clip_operation=Qt.ClipOperation.ReplaceClip) -> None:
+    """An axis as pyqtgraph's ``drawPicture`` draws it: the axis line, then each (pen, tick
+    lines) in one ``drawLines``, then (if ``texts``) the texts in ``font`` (if given) clipped
+    to ``clip``."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    pen, start, end = axis_spec
+    p.setPen(pen)
+    p.drawLine(start, end)
+    for pen, lines in lines_by_pen:
+        p.setPen(pen)
+        p.drawLines(lines)
+    if not texts:
+        return
+    if font is not None:
+        p.setFont(font)
+    p.setPen(text_pen)
+    p.setClipRect(clip, clip_operation)
+    for rect, flags, text in text_specs:
+        p.drawText(rect, int(flags), text)
+
+
+class AxisDrawing:
+    """A :class:`ReadableAxis` laid out, held where pyqtgraph holds its picture (until it sets
+    ``picture`` to None); ``args`` are :func:`draw_axis`'s after the painter, None: nothing to
+    draw. On screen at the DPI its texts were measured at it draws straight onto the painter
+    (recording a picture cost ~0.19 ms each time an axis was made, more than drawing it), and
+    only the texts the exposed rect meets; elsewhere (an export, a figure at another DPI) it
+    plays a picture recorded once, as pyqtgraph's is, which lays the texts out again there."""
+
+    def __init__(self, args: tuple | None, dpi: tuple[int, int] = (0, 0)) -> None:
+        self.args = args
+        self.dpi = dpi
+        self._picture: QPicture | None = None
+        self.reach = QRectF()  # where the texts' ink can be
+        for rect, _, _ in args[5] if args else ():  # a text's rect is 0.8 of its line's height
+            self.reach |= rect.adjusted(-INK_MARGIN, -rect.height() / 4 - INK_MARGIN,
+                                        INK_MARGIN, rect.height() / 4 + INK_MARGIN)
+
+    def play(self, p: QPainter, on_screen: bool = False, exposed: QRectF | None = None) -> None:
+        if self.args is None:
+            return
+        device = p.device()
+        if on_screen and (device.logicalDpiX(), device.logicalDpiY()) == self.dpi:
+            p.save()
+            try:  # (within the clip the view paints in, as a played picture stays)
+                draw_axis(p, *self.args, texts=exposed is None or exposed.intersects(self.reach),
+                          clip_operation=Qt.ClipOperation.IntersectClip)
+            finally:
+                p.restore()
+            return
+        if self._picture is None:
+            self._picture = QPicture()
+            painter = QPainter(self._picture)
+            try:
+                draw_axis(painter, *self.args)
+            finally:
+                painter.end()
+        self._picture.play(p)
 
 
 class ReadableAxis(pg.AxisItem):
@@ -80,23 +146,38 @@ class ReadableAxis(pg.AxisItem):
         return axis_spec, tick_specs, text_specs
 
     def paint(self, p, opt, widget) -> None:
-        """pyqtgraph's paint (a picture made when the axis changed, played), the picture drawn
-        from the layout without the per-tick specs between (~0.3 ms less each time it is made)."""
-        if self.picture is None and self._own_specs():
-            picture = QPicture()
-            painter = QPainter(picture)
-            try:
-                layout = self._layout(painter)  # (it sets the tick font first)
-                if layout is not None:
-                    axis_spec, levels, text_specs = layout
-                    self._draw(painter, axis_spec, (
-                        (pen, [QLineF(x, start, x, end) if along_x else QLineF(start, x, end, x)
-                               for x in at if x is not None]) for pen, start, end, along_x, at in levels),
-                        text_specs)
-            finally:
-                painter.end()
-            self.picture = picture
-        super().paint(p, opt, widget)
+        """pyqtgraph's paint, from an :class:`AxisDrawing` of the layout made when the axis
+        changed (where pyqtgraph makes its picture). On screen only the texts Qt exposes part
+        of are drawn: a repaint of the plot beside the axis exposes a sliver of its edge, where
+        its lines alone are drawn."""
+        if not self._own_specs():
+            super().paint(p, opt, widget)
+            return
+        if not isinstance(self.picture, AxisDrawing):
+            self.picture = self._drawing()
+        on_screen = widget is not None and self._exportOpts is False
+        # (Qt's part of the axis's rect that is exposed; the lines are drawn whenever Qt asks:
+        # an aliased tick drawn to the rect's edge colours the pixel past it)
+        exposed = opt.exposedRect if on_screen and self.flags() & EXPOSED_KNOWN else None
+        self.picture.play(p, on_screen, exposed)
+
+    def _drawing(self) -> AxisDrawing:
+        """The axis laid out as pyqtgraph lays it out, on a picture's painter (its texts measured
+        there, as pyqtgraph measures them)."""
+        measured = QPicture()
+        painter = QPainter(measured)
+        try:
+            layout = self._layout(painter)  # (it sets the tick font first)
+            dpi = (painter.device().logicalDpiX(), painter.device().logicalDpiY())
+        finally:
+            painter.end()
+        if layout is None:
+            return AxisDrawing(None)
+        axis_spec, levels, text_specs = layout
+        lines = [(pen, [QLineF(x, start, x, end) if along_x else QLineF(start, x, end, x)
+                        for x in at if x is not None]) for pen, start, end, along_x, at in levels]
+        return AxisDrawing((axis_spec, lines, self.style["tickFont"], self.textPen(),
+                            self.boundingRect().toAlignedRect(), text_specs), dpi)
 
     def _layout(self, p):
         """The axis as pyqtgraph's ``generateDrawSpecs`` lays it out: (axis spec, levels of ticks
@@ -191,26 +272,9 @@ class ReadableAxis(pg.AxisItem):
 
     def drawPicture(self, p, axisSpec, tickSpecs, textSpecs) -> None:  # noqa: N802, N803
         """pyqtgraph's drawing of the specs, each level's ticks (one pen) one ``drawLines``."""
-        self._draw(p, axisSpec, ((pen, [QLineF(start, end) for _, start, end in ticks])
-                                 for pen, ticks in itertools.groupby(tickSpecs, key=lambda spec: spec[0])),
-                   textSpecs)
-
-    def _draw(self, p, axis_spec, lines_by_pen, text_specs) -> None:
-        """The axis line, then each (pen, tick lines), then the texts, as pyqtgraph draws them."""
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        pen, start, end = axis_spec
-        p.setPen(pen)
-        p.drawLine(start, end)
-        for pen, lines in lines_by_pen:
-            p.setPen(pen)
-            p.drawLines(lines)
-        if self.style["tickFont"] is not None:
-            p.setFont(self.style["tickFont"])
-        p.setPen(self.textPen())
-        p.setClipRect(self.boundingRect().toAlignedRect())
-        for rect, flags, text in text_specs:
-            p.drawText(rect, int(flags), text)
+        draw_axis(p, axisSpec, [(pen, [QLineF(start, end) for _, start, end in ticks])
+                                for pen, ticks in itertools.groupby(tickSpecs, key=lambda spec: spec[0])],
+                  self.style["tickFont"], self.textPen(), self.boundingRect().toAlignedRect(), textSpecs)
 
     def _text_specs(self, p, levels, given, positions, length, axis, tick_stop) -> list:
         """The tick texts pyqtgraph's ``generateDrawSpecs`` would draw: (rect, flags, text)."""
