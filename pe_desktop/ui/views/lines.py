@@ -48,7 +48,10 @@ def runs(x: np.ndarray, y: np.ndarray, run_px: float = RUN_PX) -> list[tuple[int
         step = max(run_px, float(length[-1]) / MAX_RUNS)
         # the last point of each run: where the line passes step, 2 step, ...
         ends = np.searchsorted(length, np.arange(step, length[-1], step)) + start + 1
-        bounds = [start, *np.unique(ends[ends < stop - 1]).tolist(), stop - 1]
+        ends = ends[ends < stop - 1]
+        first = np.ones(len(ends), dtype=bool)  # sorted: each end once (np.unique loads numpy.ma)
+        first[1:] = ends[1:] != ends[:-1]
+        bounds = [start, *ends[first].tolist(), stop - 1]
         out += [(a, b + 1) for a, b in zip(bounds, bounds[1:])]
     return out
 
