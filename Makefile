@@ -25,7 +25,7 @@ PYTEST_JOBS ?= 2
 # own): with bytecode written once, each start reads it instead of compiling the app again.
 unexport PYTHONDONTWRITEBYTECODE
 
-.PHONY: qm run test test-reference test-slow bench bench-check soak mutation mutation-changed dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test system-libraries-slow
+.PHONY: qm run test test-reference test-slow bench bench-check bench-instructions soak mutation mutation-changed dist dist-check dist-windows dist-windows-check deb deb-check release clean translations system-libraries system-libraries-test system-libraries-slow
 
 system-libraries:
 	@$(SYSTEM_LIBRARIES) app
@@ -108,6 +108,13 @@ bench: system-libraries
 bench-check: system-libraries
 	@$(MAKE) --no-print-directory $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_check.py
+
+# Instructions per change under valgrind's callgrind (~2–3 min; needs valgrind): the work of a
+# change in a number a busy machine does not move, to compare two commits' code
+# (benchmarks/instructions.py).
+bench-instructions: system-libraries
+	@$(MAKE) --no-print-directory $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/instructions.py
 
 # The tests marked slow (the long random session, the self-test, memory budgets, the fuzz,
 # every figure through Inkscape and Chromium too, the tabs the sampled sweeps of make test left),
