@@ -25,9 +25,17 @@ def _value(text: str) -> float | None:
     return float(text.rstrip("kM").replace(",", "")) * factor
 
 
-def written_ticks(axis: pg.AxisItem) -> list[tuple[float, float]]:
+def data_origin(view, axis: pg.AxisItem) -> float:
+    """The data value at view coordinate 0 along ``axis``: the view's declared origin on its
+    main plot (PlotView.set_origin), 0 elsewhere."""
+    if axis.linkedView() is not view.plot.getViewBox():
+        return 0.0
+    return view.origin[1 if axis.orientation in ("left", "right") else 0]
+
+
+def written_ticks(axis: pg.AxisItem, origin: float = 0.0) -> list[tuple[float, float]]:
     """(number written, data coordinate at the label's centre) for every numeric label the
-    axis draws."""
+    axis draws, the data at ``origin`` + the view's coordinate."""
     image = QImage(10, 10, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     try:
@@ -44,7 +52,7 @@ def written_ticks(axis: pg.AxisItem) -> list[tuple[float, float]]:
         if number is None:
             continue
         at = view.mapSceneToView(axis.mapToScene(rect.center()))
-        out.append((number, at.y() if vertical else at.x()))
+        out.append((number, origin + (at.y() if vertical else at.x())))
     return out
 
 
@@ -59,7 +67,7 @@ def linear_axes(view):
 def assert_axes_true(view, name):
     checked = 0
     for axis in linear_axes(view):
-        ticks = written_ticks(axis)
+        ticks = written_ticks(axis, data_origin(view, axis))
         if len(ticks) < 2:
             continue
         lo, hi = axis.range
@@ -95,7 +103,8 @@ def test_axes_in_unit_range_and_far_offsets(window, qtbot, offset):
 
 
 def heatmap_axes(view):
-    """(axis, (first, stop) of its cells) for the numbered axes along a heatmap's cells."""
+    """(axis, (first, stop) of its cells in data values) for the numbered axes along a
+    heatmap's cells."""
     for plot in view.graphics.scene().items():
         if not isinstance(plot, pg.PlotItem) or isinstance(plot, pg.ColorBarItem) or not plot.isVisible():
             continue
@@ -106,7 +115,8 @@ def heatmap_axes(view):
         for side, cells in (("bottom", (rect.left(), rect.right())), ("left", (rect.top(), rect.bottom()))):
             axis = plot.getAxis(side)
             if axis.isVisible() and axis.style.get("showValues", True) and axis._tickLevels is None:
-                yield axis, cells
+                origin = data_origin(view, axis)
+                yield axis, (origin + cells[0], origin + cells[1])
 
 
 @pytest.mark.long
@@ -118,7 +128,7 @@ def test_heatmap_ticks_name_cells_that_exist_at_their_centres(window, qtbot):
         show_tab(window, qtbot, tab)
         for view in window.visible_views():
             for axis, (first, stop) in heatmap_axes(view):
-                ticks = written_ticks(axis)
+                ticks = written_ticks(axis, data_origin(view, axis))
                 px = axis.linkedView().viewPixelSize()[0 if axis.orientation == "bottom" else 1]
                 for number, at in ticks:
                     assert first <= number <= stop - 1 and number == int(number), (

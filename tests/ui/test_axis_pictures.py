@@ -349,3 +349,90 @@ def test_on_screen_an_axis_paints_its_pictures_pixels_and_beside_the_plot_no_tex
                 lines_alone += drawn.count(False)
                 texts_drawn += drawn.count(True)
         assert lines_alone and texts_drawn
+
+
+def _set_view(plot, kind: str, xr, yr) -> None:
+    if kind == "cells":
+        plot.getViewBox().setLimits(xMin=xr[0], xMax=xr[1], yMin=yr[0], yMax=yr[1])
+    plot.setRange(xRange=xr, yRange=yr, padding=0.02)
+    QApplication.processEvents()
+
+
+def _settled_specs(axis):
+    """The axis's draw specs once its width and height have followed its texts (a layout
+    pass after texts of another size moves the axis line)."""
+    specs = None
+    for _ in range(4):
+        made = _specs(axis, type(axis).generateDrawSpecs)
+        if made == specs:
+            return made
+        specs = made
+        QApplication.processEvents()
+    raise AssertionError(f"the {axis.orientation} axis does not settle")
+
+
+def _grid_lines(grid) -> list:
+    """The grid's lines in device pixels as its paint draws them: (pen colour, [(x0, y0, x1,
+    y1)]) a set of parallel lines; a line on the plot's edge (within 1e-3 px: there whether
+    it is drawn is a matter of the last bit of a float) left out."""
+    grid.picture = None
+    grid.generatePicture()
+    transform = grid.deviceTransform_()
+    edge = transform.mapRect(grid.boundingRect())
+    out = []
+    for pen, path in grid.picture:
+        points = [transform.map(QPointF(path.elementAt(i).x, path.elementAt(i).y))
+                  for i in range(path.elementCount())]
+        lines = []
+        for a, b in zip(points[::2], points[1::2]):
+            at, ends = (a.x(), (edge.left(), edge.right())) if a.x() == b.x() else (a.y(), (edge.top(), edge.bottom()))
+            if min(abs(at - end) for end in ends) > 1e-3:
+                lines.append((a.x(), a.y(), b.x(), b.y()))
+        out.append((pen.color().rgba(), lines))
+    return out
+
+
+def assert_close(got, want, tolerance: float, where) -> None:
+    """``got`` is ``want`` (nested tuples and lists), each float within ``tolerance``."""
+    if isinstance(want, float):
+        assert abs(got - want) <= tolerance, (where, got, want)
+    elif isinstance(want, (tuple, list)):
+        assert type(got) is type(want) and len(got) == len(want), (where, got, want)
+        for g, w in zip(got, want):
+            assert_close(g, w, tolerance, where)
+    else:
+        assert got == want, (where, got, want)
+
+
+@pytest.mark.parametrize("origin", [(3.0, 0.0), (1000.0, -7.0), (1e9, 2.5e5)])
+@pytest.mark.parametrize("kind", ["readable", "cells"])
+def test_axes_and_grid_from_an_origin_draw_what_they_draw_without_one(qapp, kind, origin):
+    """A view drawn from an origin (PlotView.set_origin) shows data value v at view coordinate
+    v − origin. Its axes, told the origin, make the draw specs they make for the same data
+    range without one (the same texts and pens; places within 1e-4 px, what the floats of a
+    value near 10⁹ allow), and its grid draws the same lines: the numbers written are the
+    data's, where the data are."""
+    size = (820, 300)
+    ox, oy = origin
+    with four_axes(kind, size) as (plot, axes):
+        grid = FlatGrid(textPen=None)
+        grid.setPen(pg.mkPen("#336699"))
+        plot.addItem(grid)
+        texts = 0
+        for xr, yr in RANGES:
+            _set_view(plot, kind, xr, yr)
+            want = {side: _settled_specs(axis) for side, axis in axes.items()}
+            want_grid = _grid_lines(grid)
+            assert want_grid, (xr, yr)  # lines to compare
+            for side, axis in axes.items():
+                axis.set_origin(ox if side in ("top", "bottom") else oy)
+            grid.set_origin((ox, oy))
+            _set_view(plot, kind, (xr[0] - ox, xr[1] - ox), (yr[0] - oy, yr[1] - oy))
+            for side, axis in axes.items():
+                assert_close(_settled_specs(axis), want[side], 1e-4, (side, xr, yr))
+                texts += len(want[side][2])
+            assert_close(_grid_lines(grid), want_grid, 1e-4, ("grid", xr, yr))
+            for axis in axes.values():
+                axis.set_origin(0.0)
+            grid.set_origin((0.0, 0.0))
+        assert texts >= 4 * len(RANGES)  # numbers written, not only lines compared

@@ -24,11 +24,65 @@ def test_spin_boxes_drive_both_views(window, qtbot):
     wait_current(qtbot, window)
     heat = window.views["heatmap"]
     np.testing.assert_allclose(heat.tile.values, ref.pe_table(range(1000, 1050), 64), atol=1e-6)
-    x, y = window.views["similarity"].curve.getData()
+    sim = window.views["similarity"]
+    x, y = sim.curve.getData()
+    x = x + sim.origin[0]  # the view's coordinates: positions from its origin
     assert list(x) == list(range(1000, 1050))
     want = [ref.dot(p, 1010, 64) for p in range(1000, 1050)]
     np.testing.assert_allclose(y, want, atol=1e-9)
     assert y.max() == pytest.approx(32.0) and x[np.argmax(y)] == 1010
+
+
+def along_of(heat) -> int:
+    """The heatmap's axis of positions: 0 (x) or 1 (y)."""
+    return 1 if heat.positions_vertical() else 0
+
+
+def test_at_an_offset_the_views_speak_positions(window, qtbot):
+    """The heatmap and the curve at an offset: what the mouse is over, the range a figure
+    records and a zoom set in positions all name the positions drawn there (the views draw
+    them from an origin; nothing outside should see it)."""
+    window.panel.editors["d_model"].setValue(64)
+    window.panel.editors["offset"].setValue(1000)
+    window.panel.editors["ref_pos"].setValue(1010)
+    wait_current(qtbot, window)
+    heat, sim = window.views["heatmap"], window.views["similarity"]
+    lines = []
+    heat.hovered.connect(lines.append)
+    sim.hovered.connect(lines.append)
+    assert heat.tile.positions.start == 1000
+    # the mouse over the image's cell of position 1,012, dimension 5 (12 cells from the first)
+    cell = QPointF(5.5, 12.5) if heat.positions_vertical() else QPointF(12.5, 5.5)
+    heat._mouse_moved(heat.image.mapToScene(cell))
+    assert lines[-1].startswith("position 1,012 · dimension 5 "), lines[-1]
+    x, y = sim.curve.getData()
+    sim._mouse_moved(sim.curve.mapToScene(QPointF(x[10], y[10])))
+    assert lines[-1].startswith("position 1,010 · PE(1,010)·PE(1,010) = 32"), lines[-1]
+    # the reference line through the curve's point of position 1,010; the trained length's
+    # line (1,020) on the edge of the heatmap's cells of 1,019 and 1,020
+    assert sim.ref_line.isVisible()
+    assert sim.ref_line.mapToScene(QPointF(0, 0)).x() == pytest.approx(sim.curve.mapToScene(QPointF(x[10], 0)).x())
+    window.panel.editors["trained_len"].setValue(1020)
+    wait_current(qtbot, window)
+    assert heat.trained_line.isVisible() and sim.trained_line.isVisible()
+    vertical = heat.positions_vertical()
+    edge = heat.image.mapToScene(QPointF(0, 20) if vertical else QPointF(20, 0))
+    at = heat.trained_line.mapToScene(QPointF(0, 0))
+    assert (at.y() if vertical else at.x()) == pytest.approx(edge.y() if vertical else edge.x())
+    assert sim.trained_line.mapToScene(QPointF(0, 0)).x() == pytest.approx(
+        sim.curve.mapToScene(QPointF(x[20], 0)).x())
+    along = along_of(heat)
+    assert heat.view_range()[along] == (1000, 1050) and heat.view_range()[1 - along] == (0, 64)
+    zoom = [(0.0, 64.0), (0.0, 64.0)]
+    zoom[along] = (1010.0, 1020.0)
+    heat.set_view_range(zoom)
+    wait_current(qtbot, window)
+    assert (heat.tile.positions.start, heat.tile.positions.stop) == (1010, 1020)
+    assert heat.view_range()[along] == pytest.approx((1010.0, 1020.0))
+    sim.set_view_range(((1020.0, 1030.0), sim.view_range()[1]))
+    wait_current(qtbot, window)
+    assert (sim.result.positions.start, sim.result.positions.stop) == (1020, 1031)
+    assert sim.view_range()[0] == pytest.approx((1020.0, 1030.0))
 
 
 @pytest.mark.parametrize("positions, dots", [(50, True), (120, True), (121, False)])

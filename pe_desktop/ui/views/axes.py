@@ -116,11 +116,30 @@ class ReadableAxis(pg.AxisItem):
         self._text_sizes: dict[tuple, dict[str, tuple[float, float]]] = {}  # by font, then text
         self._text_of = text
         self._sparse = False
+        self.origin = 0.0  # the value labelled at the linked view's coordinate 0 (set_origin)
         # pyqtgraph 0.14 still scales an axis without units whose values lie within [0, 1]
         # (×1000) or past 10⁹ (×10⁻⁹) after enableAutoSIPrefix(False), and with the prefix
         # off the label no longer says so: 0 … 1 was written 0 … 1,000. No range gets one.
         self.setSIPrefixEnableRanges(())
         self.enableAutoSIPrefix(False)
+
+    def set_origin(self, origin: float) -> None:
+        """Label the linked view's coordinate v as ``origin`` + v: a view whose data lie far
+        from 0 draws them near 0, and keeps its range (and pyqtgraph its transforms) when
+        they move along."""
+        if origin != self.origin:
+            self.origin = origin
+            view = self.linkedView()
+            if view is not None:
+                self.linkedViewChanged(view)
+
+    def linkedViewChanged(self, view, newRange=None) -> None:  # noqa: N802, N803 (pyqtgraph's names)
+        """pyqtgraph's, the range in values (the view's coordinates + ``origin``)."""
+        if self.origin:
+            if newRange is None:
+                newRange = view.viewRange()[1 if self.orientation in ("left", "right") else 0]
+            newRange = [v + self.origin for v in newRange]
+        super().linkedViewChanged(view, newRange)
 
     def _own_specs(self) -> bool:
         """Whether this axis lays itself out (else pyqtgraph's specs: an axis that stops at its
@@ -453,8 +472,8 @@ class CellAxis(ReadableAxis):
             return -math.inf, math.inf
         key = "xLimits" if self.orientation in ("top", "bottom") else "yLimits"
         first, stop = view.state["limits"][key]
-        first = -math.inf if first is None or first <= -UNBOUNDED else first
-        stop = math.inf if stop is None or stop >= UNBOUNDED else stop
+        first = -math.inf if first is None or first <= -UNBOUNDED else first + self.origin
+        stop = math.inf if stop is None or stop >= UNBOUNDED else stop + self.origin
         return first, stop
 
     def tickValues(self, minVal: float, maxVal: float, size: float):
@@ -513,7 +532,17 @@ class FlatGrid(pg.GridItem):
     draws the lines pyqtgraph's would, at the same places in the same pens, each set of
     parallel lines one path kept between paints (pyqtgraph records a picture line by line in
     Python and replays it: ~1–2 ms a change of range). pyqtgraph sets ``picture`` to None
-    whenever the grid must be made anew; here it holds the (pen, path) pairs."""
+    whenever the grid must be made anew; here it holds the (pen, path) pairs. Its lines are
+    where the plot's axes label values: at the view's coordinates + ``origin`` (x, y), set
+    as the axes' (a grid with text is pyqtgraph's, at the view's own coordinates)."""
+
+    origin = (0.0, 0.0)
+
+    def set_origin(self, origin: tuple[float, float]) -> None:
+        if origin != self.origin:
+            self.origin = origin
+            self.picture = None
+            self.update()
 
     def paint(self, p, *args) -> None:
         p.save()
@@ -537,9 +566,11 @@ class FlatGrid(pg.GridItem):
             return
         view = self.getViewWidget().rect()
         self.picture = []
+        ox, oy = self.origin
         for ax, values, (low, high), alpha in grid_lines(
                 self.opts["tickSpacing"], self.grid_depth,
-                (rect.left(), rect.top(), rect.right(), rect.bottom()), (view.width(), view.height())):
+                (rect.left() + ox, rect.top() + oy, rect.right() + ox, rect.bottom() + oy),
+                (view.width(), view.height())):
             if not values:
                 continue
             pen = QPen(self.opts["pen"])
@@ -547,6 +578,9 @@ class FlatGrid(pg.GridItem):
             colour.setAlpha(alpha)
             pen.setColor(colour)
             pen.setCosmetic(True)
+            along, across = (ox, oy) if ax == 0 else (oy, ox)
+            if along or across:
+                values, low, high = [v - along for v in values], low - across, high - across
             self.picture.append((pen, _lines_path(values, low, high, ax)))
 
 

@@ -127,6 +127,14 @@ def marker_line(angle: float = 90, **label_opts) -> pg.InfiniteLine:
     return line
 
 
+def place_line(line: pg.InfiniteLine, value: float, visible: bool) -> None:
+    """Show ``line`` at ``value``, or hide it; a hidden line is not moved (moving one costs
+    ~0.05 ms, and a line at a view coordinate moves whenever the view's origin does)."""
+    if visible:
+        line.setValue(value)
+    line.setVisible(visible)
+
+
 def set_line_label(line: pg.InfiniteLine, text: str) -> None:
     """Give a marker line's label its text now, shown or hidden: pyqtgraph's setFormat
     redraws only a visible label, so a line shown later kept its old words. A label that
@@ -371,6 +379,8 @@ class PlotView(QWidget):
         self.narrow = False  # arranged for a page narrower than its wide layout's minimum
         self._offered = 0  # the width its page offers (0: none, an offscreen figure)
         self._wide_minimum = 0  # its wide layout's minimum width when it last went narrow
+        # the data point the main plot's view coordinates (0, 0) show (set_origin)
+        self.origin = (0.0, 0.0)
         self.plot.getViewBox().sigRangeChangedManually.connect(self._range_changed)
         self.plot.getViewBox().sigResized.connect(self._range_changed)
         self.graphics.scene().sigMouseMoved.connect(self._mouse_moved)
@@ -395,6 +405,22 @@ class PlotView(QWidget):
         gives the items it keeps their pens, brushes and colours."""
         self._stylers.append(apply)
         apply(self.plot_style)
+
+    def set_origin(self, x: float, y: float) -> None:
+        """Draw the main plot's data point (x + u, y + v) at its view coordinates (u, v), its
+        axes and grid labelled in data values: a view whose data start far from 0 (at an
+        offset) keeps its view range when they move along, and pyqtgraph has nothing to move
+        but what it draws. ``view_range``, hovering and ``visible_bins`` speak data values."""
+        origin = (float(x), float(y))
+        if origin == self.origin:
+            return
+        self.origin = origin
+        for side, axis in self.plot.axes.items():
+            if isinstance(axis["item"], ReadableAxis):
+                axis["item"].set_origin(origin[0] if side in ("top", "bottom") else origin[1])
+        for item in self.plot.items:
+            if isinstance(item, FlatGrid):
+                item.set_origin(origin)
 
     def add_grid(self, plot: pg.PlotItem) -> pg.GridItem:
         """An opaque grid in the style's grid colour, not antialiased: pyqtgraph's translucent
@@ -522,13 +548,15 @@ class PlotView(QWidget):
     def view_range(self) -> tuple[tuple[float, float], tuple[float, float]]:
         """The visible data range ((x0, x1), (y0, y1)), to draw the same region elsewhere."""
         (x0, x1), (y0, y1) = self.plot.getViewBox().viewRange()
-        return (float(x0), float(x1)), (float(y0), float(y1))
+        ox, oy = self.origin
+        return (float(x0) + ox, float(x1) + ox), (float(y0) + oy, float(y1) + oy)
 
     def set_view_range(self, view_range) -> None:
         (x0, x1), (y0, y1) = view_range
+        ox, oy = self.origin
         self._fitting = True
         try:
-            self.plot.getViewBox().setRange(xRange=(x0, x1), yRange=(y0, y1), padding=0)
+            self.plot.getViewBox().setRange(xRange=(x0 - ox, x1 - ox), yRange=(y0 - oy, y1 - oy), padding=0)
         finally:
             self._fitting = False
         self.schedule()
@@ -751,7 +779,7 @@ class PlotView(QWidget):
 
     def visible_bins(self, axis: int, lo_limit: int, hi_limit: int, pixels: int) -> AxisBins:
         """Integer cells of the data visible along ``axis`` (0: x, 1: y), binned to pixels."""
-        lo, hi = self.plot.getViewBox().viewRange()[axis]
+        lo, hi = (v + self.origin[axis] for v in self.plot.getViewBox().viewRange()[axis])
         start = max(lo_limit, math.floor(lo))
         stop = min(hi_limit, math.ceil(hi))
         if stop <= start:
@@ -863,7 +891,8 @@ class PlotView(QWidget):
             vb = plot.getViewBox()
             if vb.sceneBoundingRect().contains(scene_pos):
                 point = vb.mapSceneToView(scene_pos)
-                self.hovered.emit(describe(point.x(), point.y()))  # "": off the data
+                ox, oy = self.origin if plot is self.plot else (0.0, 0.0)
+                self.hovered.emit(describe(point.x() + ox, point.y() + oy))  # "": off the data
                 return
         self.hovered.emit("")  # off the plots: the readout no longer describes the picture
 

@@ -13,7 +13,7 @@ from ...core.viewport import AxisBins, HeatmapTile
 from ...i18n import tr
 from ..colormaps import colormap
 from .axes import ColourBar
-from .base import PlotView, marker_line, set_line_label, style_line
+from .base import PlotView, marker_line, place_line, set_line_label, style_line
 from .images import ArgbImage
 
 TRAINED_LABEL_AT = 0.75  # where along the trained-length line (a fraction of the view) its label sits
@@ -82,14 +82,16 @@ class HeatmapView(PlotView):
         return params.colormap, params.trained_len
 
     def _extents(self) -> tuple[tuple[int, int], tuple[int, int]]:
-        """(x range, y range) of the data in view coordinates."""
+        """(x range, y range) of the data in view coordinates (positions from the offset, the
+        origin ``configure`` sets)."""
         p = self.params
-        pos = (p.offset, p.offset + p.seq_len)
+        pos = (0, p.seq_len)
         dim = (0, p.d_model)
         return (dim, pos) if self.positions_vertical() else (pos, dim)
 
     def configure(self) -> None:
         p = self.params
+        self.set_origin(*((0, p.offset) if self.positions_vertical() else (p.offset, 0)))
         (x0, x1), (y0, y1) = self._extents()
         vb = self.plot.getViewBox()
         if self.changed("orientation", p.orientation):
@@ -109,11 +111,10 @@ class HeatmapView(PlotView):
         if self.trained_line.angle != angle:  # (setting it anew moves and repaints the line)
             self.trained_line.setAngle(angle)
         self.trained_line.label.anchors = label_anchors(angle, vb.yInverted())
-        self.trained_line.setValue(p.trained_len)
         set_line_label(self.trained_line,
                        tr("trained length {n:,}: values continue past it", n=p.trained_len))
-        self.trained_line.setVisible(0 < p.trained_len < p.offset + p.seq_len
-                                     and p.trained_len > p.offset)
+        place_line(self.trained_line, p.trained_len - p.offset,
+                   0 < p.trained_len < p.offset + p.seq_len and p.trained_len > p.offset)
 
     def fit_range(self) -> None:
         (x0, x1), (y0, y1) = self._extents()
@@ -142,12 +143,13 @@ class HeatmapView(PlotView):
         self.tile = tile
         pos, dims = tile.positions, tile.dims
         pos_span, dim_span = pos.count * pos.size, dims.count * dims.size
+        ox, oy = self.origin
         if request.params.orientation == "positions-vertical":
             image = tile.values
-            rect = QRectF(dims.start, pos.start, dim_span, pos_span)
+            rect = QRectF(dims.start - ox, pos.start - oy, dim_span, pos_span)
         else:
             image = tile.values.T
-            rect = QRectF(pos.start, dims.start, pos_span, dim_span)
+            rect = QRectF(pos.start - ox, dims.start - oy, pos_span, dim_span)
         self.image.setImage(image, autoLevels=False, levels=(-1.0, 1.0))
         self.image.setRect(rect)
         self.summary = tr("Heatmap: {bins}", bins=describe_bins(pos, dims))

@@ -15,7 +15,7 @@ from ...core.params import Params
 from ...core.viewport import AxisBins, SimilarityCurve
 from ...i18n import tr
 from ..runner import LatestWinsRunner
-from .base import PlotView, marker_line, set_line_label, style_line
+from .base import PlotView, marker_line, place_line, set_line_label, style_line
 from .dots import Dots
 from .lines import RunCurve
 
@@ -97,24 +97,22 @@ class SimilarityView(PlotView):
     def configure(self) -> None:
         p = self.params
         vb = self.plot.getViewBox()
+        self.set_origin(p.offset, 0)  # (the view's x: positions from the offset)
         x0, x1 = p.offset, p.offset + p.seq_len - 1
         span = max(1, x1 - x0)
-        vb.setLimits(xMin=x0 - 0.02 * span, xMax=x1 + 0.02 * span, minXRange=min(2.0, span))
-        self.ref_line.setValue(p.ref_pos)
-        self.ref_line.setVisible(x0 <= p.ref_pos <= x1)
-        self.trained_line.setValue(p.trained_len)
+        vb.setLimits(xMin=-0.02 * span, xMax=x1 - x0 + 0.02 * span, minXRange=min(2.0, span))
+        place_line(self.ref_line, p.ref_pos - p.offset, x0 <= p.ref_pos <= x1)
         set_line_label(self.trained_line, tr("trained length {n:,}", n=p.trained_len))
-        self.trained_line.setVisible(x0 < p.trained_len <= x1)
+        place_line(self.trained_line, p.trained_len - p.offset, x0 < p.trained_len <= x1)
 
     def fit_range(self) -> None:
-        p = self.params
-        x0, x1 = p.offset, p.offset + p.seq_len - 1
-        self.plot.getViewBox().setXRange(x0, max(x1, x0 + 1), padding=0.02)
+        span = self.params.seq_len - 1
+        self.plot.getViewBox().setXRange(0, max(span, 1), padding=0.02)
 
     def request(self) -> SimilarityRequest:
         p = self.params
         w, _ = self.pixels()
-        lo, hi = self.plot.getViewBox().viewRange()[0]
+        lo, hi = (v + self.origin[0] for v in self.plot.getViewBox().viewRange()[0])
         start = max(p.offset, math.floor(lo))
         stop = min(p.offset + p.seq_len, math.floor(hi) + 1)
         if stop <= start:
@@ -134,7 +132,7 @@ class SimilarityView(PlotView):
     def apply(self, request: SimilarityRequest, curve: SimilarityCurve) -> None:
         self.result = curve
         bins = curve.positions
-        x = bins.centres() if bins.averaged else bins.starts().astype(np.float64)
+        x = (bins.centres() if bins.averaged else bins.starts().astype(np.float64)) - self.origin[0]
         few = bins.count <= MARKER_LIMIT and not bins.averaged
         # A point per pixel column needs no antialiasing, which would double the paint time.
         self.curve.setData(x, curve.mean, antialias=not bins.averaged)
@@ -181,7 +179,7 @@ class SimilarityView(PlotView):
         for item in (self.band, self.band_low, self.band_high):
             item.setVisible(has_band)
         if has_band:
-            x = bins.centres()
+            x = bins.centres() - self.origin[0]
             self.band_low.setData(x, low, antialias=False)
             self.band_high.setData(x, high, antialias=False)
             path = pg.arrayToQPath(np.concatenate([x, x[::-1]]), np.concatenate([low, high[::-1]]),
