@@ -85,6 +85,31 @@ def test_at_an_offset_the_views_speak_positions(window, qtbot):
     assert sim.view_range()[0] == pytest.approx((1020.0, 1030.0))
 
 
+def _rgb(image: QImage) -> np.ndarray:
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    return np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), -1).copy()
+
+
+def test_after_each_change_the_screen_shows_what_a_whole_repaint_shows(window, qtbot):
+    """What each change left on screen (Qt repaints only what it was told changed) is what
+    painting the whole window anew gives: no stale tick, number, line or cell, whichever
+    axis, grid or item a change moves."""
+    from PySide6.QtGui import QGuiApplication
+
+    window.resize(1280, 800)
+    wait_current(qtbot, window)
+    for name, value in [("base", 10000.5), ("offset", 1), ("offset", 2), ("ref_pos", 30),
+                        ("trained_len", 40), ("offset", 35), ("seq_len", 64), ("base", 9000.0),
+                        ("offset", 1_000_000)]:
+        window.panel.editors[name].setValue(value)
+        wait_current(qtbot, window)
+        qtbot.wait(20)  # the paint Qt has queued
+        screen = _rgb(QGuiApplication.primaryScreen().grabWindow(window.winId()).toImage())
+        whole = _rgb(window.grab().toImage())
+        assert screen.shape == whole.shape and (screen == whole).all(), (
+            f"after {name} = {value}: {(screen != whole).sum()} bytes on screen are stale")
+
+
 @pytest.mark.parametrize("positions, dots", [(50, True), (120, True), (121, False)])
 def test_the_similarity_curve_has_a_dot_per_position_up_to_120(window, qtbot, positions, dots):
     """A dot on each position the curve joins while there are at most 120 of them, in the
