@@ -33,11 +33,6 @@ def test_spin_boxes_drive_both_views(window, qtbot):
     assert y.max() == pytest.approx(32.0) and x[np.argmax(y)] == 1010
 
 
-def along_of(heat) -> int:
-    """The heatmap's axis of positions: 0 (x) or 1 (y)."""
-    return 1 if heat.positions_vertical() else 0
-
-
 def test_at_an_offset_the_views_speak_positions(window, qtbot):
     """The heatmap and the curve at an offset: what the mouse is over, the range a figure
     records and a zoom set in positions all name the positions drawn there (the views draw
@@ -47,12 +42,14 @@ def test_at_an_offset_the_views_speak_positions(window, qtbot):
     window.panel.editors["ref_pos"].setValue(1010)
     wait_current(qtbot, window)
     heat, sim = window.views["heatmap"], window.views["similarity"]
+    vertical = heat.positions_vertical()  # (the heatmap's positions run down, or across)
+    along = 1 if vertical else 0
     lines = []
     heat.hovered.connect(lines.append)
     sim.hovered.connect(lines.append)
     assert heat.tile.positions.start == 1000
     # the mouse over the image's cell of position 1,012, dimension 5 (12 cells from the first)
-    cell = QPointF(5.5, 12.5) if heat.positions_vertical() else QPointF(12.5, 5.5)
+    cell = QPointF(5.5, 12.5) if vertical else QPointF(12.5, 5.5)
     heat._mouse_moved(heat.image.mapToScene(cell))
     assert lines[-1].startswith("position 1,012 · dimension 5 "), lines[-1]
     x, y = sim.curve.getData()
@@ -65,13 +62,11 @@ def test_at_an_offset_the_views_speak_positions(window, qtbot):
     window.panel.editors["trained_len"].setValue(1020)
     wait_current(qtbot, window)
     assert heat.trained_line.isVisible() and sim.trained_line.isVisible()
-    vertical = heat.positions_vertical()
     edge = heat.image.mapToScene(QPointF(0, 20) if vertical else QPointF(20, 0))
     at = heat.trained_line.mapToScene(QPointF(0, 0))
     assert (at.y() if vertical else at.x()) == pytest.approx(edge.y() if vertical else edge.x())
     assert sim.trained_line.mapToScene(QPointF(0, 0)).x() == pytest.approx(
         sim.curve.mapToScene(QPointF(x[20], 0)).x())
-    along = along_of(heat)
     assert heat.view_range()[along] == (1000, 1050) and heat.view_range()[1 - along] == (0, 64)
     zoom = [(0.0, 64.0), (0.0, 64.0)]
     zoom[along] = (1010.0, 1020.0)
@@ -103,11 +98,16 @@ def test_after_each_change_the_screen_shows_what_a_whole_repaint_shows(window, q
                         ("offset", 1_000_000)]:
         window.panel.editors[name].setValue(value)
         wait_current(qtbot, window)
-        qtbot.wait(20)  # the paint Qt has queued
-        screen = _rgb(QGuiApplication.primaryScreen().grabWindow(window.winId()).toImage())
-        whole = _rgb(window.grab().toImage())
-        assert screen.shape == whole.shape and (screen == whole).all(), (
-            f"after {name} = {value}: {(screen != whole).sum()} bytes on screen are stale")
+
+        def stale() -> int:  # bytes on screen that a whole repaint paints otherwise
+            screen = _rgb(QGuiApplication.primaryScreen().grabWindow(window.winId()).toImage())
+            whole = _rgb(window.grab().toImage())
+            return screen.size if screen.shape != whole.shape else int((screen != whole).sum())
+
+        try:  # (once Qt has painted what it has queued and laid out what it must)
+            qtbot.waitUntil(lambda: stale() == 0, timeout=1000)
+        except qtbot.TimeoutError:
+            raise AssertionError(f"after {name} = {value}: {stale()} bytes on screen are stale") from None
 
 
 @pytest.mark.parametrize("positions, dots", [(50, True), (120, True), (121, False)])
