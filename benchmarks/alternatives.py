@@ -56,6 +56,11 @@ def change(i: int) -> dict:
     return {"offset": offset, "base": base}
 
 
+def change_kind(i: int) -> str:
+    """What the i-th change changes: "base" (even i) or "offset"."""
+    return "base" if i % 2 == 0 else "offset"
+
+
 def table_gib(positions: int, dims: int) -> float:
     return positions * dims * 8 / GIB
 
@@ -249,11 +254,14 @@ class NaiveBothPlots:
 
 
 def run_alternative(impl, positions: int, dims: int, reps: int, budget_s: float,
-                    max_change_s: float = 20.0, warmup: int = 0) -> dict:
+                    max_change_s: float = 20.0, warmup: int = 0, pairs: bool = False) -> dict:
     """Setup (untimed), ``warmup`` untimed changes (as many as the app is given), then up to
-    ``reps`` timed changes, fewer if over ``budget_s``.
+    ``reps`` timed changes, fewer if over ``budget_s``; ``samples_by_change`` groups them by
+    kind (``change_kind``). With ``pairs``, changes are timed a base and an offset change at a
+    time, so that a cut by the budget leaves the mix the app is timed on.
 
-    At least 3 changes are timed whenever the first one fits the per-change limit.
+    At least 3 changes (with ``pairs``, 3 pairs) are timed whenever the first one fits the
+    per-change limit.
     """
     import gc
 
@@ -268,14 +276,19 @@ def run_alternative(impl, positions: int, dims: int, reps: int, budget_s: float,
                           f"table {table_gib(positions, dims):,.2f} GiB"}
     for i in range(warmup):
         impl.step(positions, dims, i)
-    samples = []
+    samples, kinds = [], []
     start = time.perf_counter()
+    step = 2 if pairs else 1
     for i in range(warmup, warmup + reps):
         t0 = time.perf_counter()
         impl.step(positions, dims, i)
         samples.append((time.perf_counter() - t0) * 1000.0)
-        if len(samples) >= 3 and time.perf_counter() - start > budget_s:
+        kinds.append(change_kind(i))
+        if (len(samples) >= 3 * step and len(samples) % step == 0
+                and time.perf_counter() - start > budget_s):
             break
     impl.teardown()
     gc.collect()
-    return {"feasible": True, "samples_ms": samples, "setup_ms": setup_s * 1000.0}
+    by_change = {k: [ms for ms, kind in zip(samples, kinds) if kind == k] for k in ("base", "offset")}
+    return {"feasible": True, "samples_ms": samples, "samples_by_change": by_change,
+            "setup_ms": setup_s * 1000.0}

@@ -246,8 +246,8 @@ def stats(samples: list[float]) -> dict:
             "min_ms": float(a.min()), "max_ms": float(a.max()), "n": int(a.size)}
 
 
-def bench_app(sizes, reps_override, mem: PeakRSS, log, baseline=None,
-              baseline_reps: int = 0) -> tuple[list[dict], float, list[dict]]:
+def bench_app(sizes, reps_override, mem: PeakRSS, log,
+              baseline=None) -> tuple[list[dict], float, list[dict]]:
     """pe-desktop at each size; with ``baseline`` (an alternative's class), that alternative
     too, at each size straight after the app, in the same state of the machine (measured
     apart a minute later, the naive script's 50×128 median wandered from 9 to 21 ms with the
@@ -292,8 +292,11 @@ def bench_app(sizes, reps_override, mem: PeakRSS, log, baseline=None,
         if baseline is not None:
             # its own window for each size, gone before the app's next one (left open, it and
             # its tables added 8–17 MB to the RSS counted as the app's at the later sizes)
+            # timed on the app's changes: as many, a base and an offset change in turn (with
+            # 15 of them, 8 base changes, its median was its slowest base change where the
+            # app's, over 15 of each, lies between its two kinds)
             impl = baseline()
-            base_rows.append(measure_alternative(impl, limits, positions, dims, baseline_reps, mem, log))
+            base_rows.append(measure_alternative(impl, limits, positions, dims, reps, mem, log, pairs=True))
             impl.close()
             del impl
             release_memory()
@@ -315,8 +318,10 @@ def release_memory() -> None:
             pass
 
 
-def measure_alternative(impl, limits, positions: int, dims: int, reps: int, mem: PeakRSS, log) -> dict:
-    """One alternative at one size (after as many untimed changes as the app is given)."""
+def measure_alternative(impl, limits, positions: int, dims: int, reps: int, mem: PeakRSS, log,
+                        pairs: bool = False) -> dict:
+    """One alternative at one size (after as many untimed changes as the app is given); with
+    ``pairs``, timed on whole pairs of a base and an offset change (run_alternative)."""
     name = type(impl).name
     reason = limits.infeasible(name, positions, dims)
     if reason:
@@ -325,13 +330,14 @@ def measure_alternative(impl, limits, positions: int, dims: int, reps: int, mem:
     gc.collect()
     mem.reset()
     res = alternatives.run_alternative(impl, positions, dims, reps, ALT_BUDGET_S,
-                                       limits.max_change_s, warmup=WARMUP_CHANGES)
+                                       limits.max_change_s, warmup=WARMUP_CHANGES, pairs=pairs)
     res["peak_rss_mb"] = mem.phase_peak_mb()
     res["kernel_peak_rss_mb"] = mem.kernel_phase_peak_mb()
     if not res["feasible"]:
         log(f"{name:<16}{positions:>9,}×{dims:<6,} not feasible: {res['reason']}")
         return res
     res.update(stats(res["samples_ms"]))
+    res["by_change"] = {k: stats(v) for k, v in res.pop("samples_by_change").items() if v}
     limits.record(name, positions, dims, res["samples_ms"])
     log(f"{name:<16}{positions:>9,}×{dims:<6,} median {res['median_ms']:8.1f} ms  "
         f"p90 {res['p90_ms']:8.1f} ms  n={res['n']}  peak RSS {res['peak_rss_mb']:6.0f} MB")
@@ -449,7 +455,7 @@ def main(argv=None) -> int:
     # pe-desktop first, before matplotlib is imported or any whole table exists; the fair
     # baseline (the naive script drawing both plots) beside it, size by size.
     fair = None if args.no_alternatives else alternatives.NaiveBothPlots
-    app_rows, baseline_mb, fair_rows = bench_app(sizes, reps_override, mem, log, fair, alt_reps)
+    app_rows, baseline_mb, fair_rows = bench_app(sizes, reps_override, mem, log, fair)
     app_overall_mb = max(r["peak_rss_mb"] for r in app_rows)
     alt = {}
     if not args.no_alternatives:
@@ -470,6 +476,10 @@ def main(argv=None) -> int:
             row[name] = res
             ok = res.get("feasible") and app_rows[k]["median_ms"] > 0
             row[f"ratio_{name}"] = res["median_ms"] / app_rows[k]["median_ms"] if ok else None
+            if ok and "by_change" in res:  # like with like: base changes, offset changes
+                row[f"ratio_{name}_by_change"] = {
+                    kind: res["by_change"][kind]["median_ms"] / app_rows[k]["by_change"][kind]["median_ms"]
+                    for kind in res["by_change"] if app_rows[k]["by_change"][kind]["median_ms"] > 0}
         rows.append(row)
 
     elapsed = time.perf_counter() - started
@@ -507,6 +517,14 @@ def main(argv=None) -> int:
               + ", ".join(f"{n} ready {v['ready_median_ms']:.1f} + paint "
                             f"{v['paint_median_ms']:.1f} ms, {v['paints_per_change']:g} paints/change"
                             for n, v in pv.items()) + ")")
+    fair = alternatives.NaiveBothPlots.name
+    for r in rows:
+        by_change = r.get(f"ratio_{fair}_by_change")
+        if by_change:
+            pe, naive = r["pe_desktop"]["by_change"], r[fair]["by_change"]
+            print(f"  {r['positions']:,}×{r['dims']:,}: naive2/pe by change: " + ", ".join(
+                f"{kind} {naive[kind]['median_ms']:.1f} / {pe[kind]['median_ms']:.1f} ms = {ratio:.2f}×"
+                for kind, ratio in by_change.items()))
     for r in rows:
         for name in alt:
             if not r[name].get("feasible", True):

@@ -37,3 +37,41 @@ def test_naive_both_plots_keep_the_positions_they_computed_in_view(naive):
     table = alternatives.table_at(positions, dims, offset)
     np.testing.assert_array_equal(naive.image.image, table.T)
     np.testing.assert_allclose(naive.curve.yData, table @ alternatives.table_at(1, dims)[0])
+
+
+def test_each_change_is_of_the_kind_it_is_counted_as():
+    """The i-th change changes the base (even i) or the offset (odd i), as change_kind says,
+    and nothing else: the medians by kind compare base changes with base changes."""
+    for i in range(1, 40):
+        before, after = alternatives.change(i - 1), alternatives.change(i)
+        changed = {key for key in after if after[key] != before[key]}
+        assert changed == {alternatives.change_kind(i)}, i
+
+
+class Recorder:
+    """A stand-in implementation that records the changes it is given."""
+
+    def __init__(self) -> None:
+        self.steps: list[int] = []
+
+    def setup(self, positions, dims) -> None:
+        pass
+
+    def step(self, positions, dims, i) -> None:
+        self.steps.append(i)
+
+    def teardown(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("pairs, timed", [(False, 3), (True, 6)])
+def test_a_baseline_cut_short_keeps_whole_pairs_of_changes(pairs, timed):
+    """Past its time budget a run stops; on pairs it stops after an offset change, so the
+    baseline is timed on as many base as offset changes (with one base change more, its median
+    was its slowest base change), and its samples are grouped by kind."""
+    impl = Recorder()
+    res = alternatives.run_alternative(impl, 50, 128, reps=30, budget_s=0.0, warmup=2, pairs=pairs)
+    assert impl.steps == list(range(2 + timed))
+    assert len(res["samples_ms"]) == timed
+    by_kind = res["samples_by_change"]
+    assert len(by_kind["base"]) == (timed + 1) // 2 and len(by_kind["offset"]) == timed // 2
