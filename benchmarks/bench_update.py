@@ -517,11 +517,11 @@ def main(argv=None) -> int:
               + ", ".join(f"{n} ready {v['ready_median_ms']:.1f} + paint "
                             f"{v['paint_median_ms']:.1f} ms, {v['paints_per_change']:g} paints/change"
                             for n, v in pv.items()) + ")")
-    fair = alternatives.NaiveBothPlots.name
+    fair_name = alternatives.NaiveBothPlots.name
     for r in rows:
-        by_change = r.get(f"ratio_{fair}_by_change")
+        by_change = r.get(f"ratio_{fair_name}_by_change")
         if by_change:
-            pe, naive = r["pe_desktop"]["by_change"], r[fair]["by_change"]
+            pe, naive = r["pe_desktop"]["by_change"], r[fair_name]["by_change"]
             print(f"  {r['positions']:,}×{r['dims']:,}: naive2/pe by change: " + ", ".join(
                 f"{kind} {naive[kind]['median_ms']:.1f} / {pe[kind]['median_ms']:.1f} ms = {ratio:.2f}×"
                 for kind, ratio in by_change.items()))
