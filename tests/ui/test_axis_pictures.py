@@ -165,10 +165,7 @@ def four_axes(kind: str, size):
 def each_range(plot, kind: str):
     """Set the plot to each of RANGES in turn (a cell axis's view limited to its cells)."""
     for xr, yr in RANGES:
-        if kind == "cells":
-            plot.getViewBox().setLimits(xMin=xr[0], xMax=xr[1], yMin=yr[0], yMax=yr[1])
-        plot.setRange(xRange=xr, yRange=yr, padding=0.02)
-        QApplication.processEvents()
+        _set_view(plot, kind, xr, yr)
         yield xr, yr
 
 
@@ -352,6 +349,7 @@ def test_on_screen_an_axis_paints_its_pictures_pixels_and_beside_the_plot_no_tex
 
 
 def _set_view(plot, kind: str, xr, yr) -> None:
+    """The plot at x range ``xr``, y range ``yr`` (a cell axis's view limited to them)."""
     if kind == "cells":
         plot.getViewBox().setLimits(xMin=xr[0], xMax=xr[1], yMin=yr[0], yMax=yr[1])
     plot.setRange(xRange=xr, yRange=yr, padding=0.02)

@@ -16,6 +16,7 @@ from pe_desktop.ui import export
 from pe_desktop.ui.param_panel import set_editor_value
 from pe_desktop.ui.views import VIEW_CLASSES
 from tests.helpers import run_cli, wait_current
+from tests.ui.pictures import rgb_pixels
 
 SVG = "{http://www.w3.org/2000/svg}"
 needs_poppler = pytest.mark.skipif(shutil.which("pdfinfo") is None, reason="poppler-utils not installed")
@@ -43,9 +44,7 @@ def test_png_has_exact_size_pixels_and_metadata(qapp, tmp_path, dpi):
 
 def _pixels(image: QImage) -> np.ndarray:
     """(height, width, 3) as float, channels B, G, R (Format_RGB32 in memory)."""
-    image = image.convertToFormat(QImage.Format.Format_RGB32)
-    raw = np.frombuffer(image.constBits(), np.uint8)
-    return raw.reshape(image.height(), image.bytesPerLine() // 4, 4)[:, :image.width(), :3].astype(float)
+    return rgb_pixels(image).astype(float)
 
 
 def _twice_the_dpi(view: str) -> tuple[np.ndarray, np.ndarray, FigureRecord]:

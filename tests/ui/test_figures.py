@@ -20,6 +20,7 @@ from pe_desktop.ui.views import VIEW_CLASSES
 from tests.helpers import run_cli
 from tests.ui import sample
 from tests.ui.layout_check import data_points_under
+from tests.ui.pictures import rgb_pixels
 
 needs_tools = pytest.mark.skipif(shutil.which("rsvg-convert") is None or shutil.which("pdftoppm") is None,
                                  reason="librsvg2-bin and poppler-utils are installed by make deps")
@@ -222,9 +223,7 @@ def _downscale_difference(view: str, preset: str) -> np.ndarray:
 
 
 def _qimage_pixels(image: QImage) -> np.ndarray:
-    image = image.convertToFormat(QImage.Format.Format_RGB32)
-    raw = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine() // 4, 4)
-    return raw[:, :image.width(), :3].astype(float)
+    return rgb_pixels(image).astype(float)
 
 
 # Text, lines and cell edges are drawn at each resolution on its own: an edge may fall a pixel

@@ -6,6 +6,7 @@ from PySide6.QtGui import QImage
 from pe_desktop.ui.param_panel import set_editor_value
 from tests import reference as ref
 from tests.helpers import wait_current
+from tests.ui.pictures import rgb_pixels
 
 
 def test_title_and_defaults(window):
@@ -80,11 +81,6 @@ def test_at_an_offset_the_views_speak_positions(window, qtbot):
     assert sim.view_range()[0] == pytest.approx((1020.0, 1030.0))
 
 
-def _rgb(image: QImage) -> np.ndarray:
-    image = image.convertToFormat(QImage.Format.Format_RGB32)
-    return np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), -1).copy()
-
-
 def test_after_each_change_the_screen_shows_what_a_whole_repaint_shows(window, qtbot):
     """What each change left on screen (Qt repaints only what it was told changed) is what
     painting the whole window anew gives: no stale tick, number, line or cell, whichever
@@ -100,8 +96,8 @@ def test_after_each_change_the_screen_shows_what_a_whole_repaint_shows(window, q
         wait_current(qtbot, window)
 
         def stale() -> int:  # bytes on screen that a whole repaint paints otherwise
-            screen = _rgb(QGuiApplication.primaryScreen().grabWindow(window.winId()).toImage())
-            whole = _rgb(window.grab().toImage())
+            screen = rgb_pixels(QGuiApplication.primaryScreen().grabWindow(window.winId()).toImage())
+            whole = rgb_pixels(window.grab().toImage())
             return screen.size if screen.shape != whole.shape else int((screen != whole).sum())
 
         try:  # (once Qt has painted what it has queued and laid out what it must)

@@ -547,9 +547,12 @@ class PlotView(QWidget):
 
     def view_range(self) -> tuple[tuple[float, float], tuple[float, float]]:
         """The visible data range ((x0, x1), (y0, y1)), to draw the same region elsewhere."""
-        (x0, x1), (y0, y1) = self.plot.getViewBox().viewRange()
-        ox, oy = self.origin
-        return (float(x0) + ox, float(x1) + ox), (float(y0) + oy, float(y1) + oy)
+        return self.data_range(0), self.data_range(1)
+
+    def data_range(self, axis: int) -> tuple[float, float]:
+        """The main plot's visible range along ``axis`` (0: x, 1: y) in data values."""
+        lo, hi = self.plot.getViewBox().viewRange()[axis]
+        return float(lo) + self.origin[axis], float(hi) + self.origin[axis]
 
     def set_view_range(self, view_range) -> None:
         (x0, x1), (y0, y1) = view_range
@@ -779,7 +782,7 @@ class PlotView(QWidget):
 
     def visible_bins(self, axis: int, lo_limit: int, hi_limit: int, pixels: int) -> AxisBins:
         """Integer cells of the data visible along ``axis`` (0: x, 1: y), binned to pixels."""
-        lo, hi = (v + self.origin[axis] for v in self.plot.getViewBox().viewRange()[axis])
+        lo, hi = self.data_range(axis)
         start = max(lo_limit, math.floor(lo))
         stop = min(hi_limit, math.ceil(hi))
         if stop <= start:

@@ -112,7 +112,7 @@ class SimilarityView(PlotView):
     def request(self) -> SimilarityRequest:
         p = self.params
         w, _ = self.pixels()
-        lo, hi = (v + self.origin[0] for v in self.plot.getViewBox().viewRange()[0])
+        lo, hi = self.data_range(0)
         start = max(p.offset, math.floor(lo))
         stop = min(p.offset + p.seq_len, math.floor(hi) + 1)
         if stop <= start:
