@@ -191,6 +191,29 @@ def test_the_axes_make_the_draw_specs_of_pyqtgraphs_axis(qapp, size, kind):
         assert with_ticks >= 0.8 * compared and with_text >= 0.7 * compared, (with_ticks, with_text)
 
 
+def test_an_axis_draws_with_the_pens_it_was_given_last(qapp):
+    """A new axis, tick or text pen (a change of style) is the one the next drawing uses,
+    however often the axis was drawn before with the old ones; the specs stay pyqtgraph's."""
+    with four_axes("readable", (700, 320)) as (plot, axes):
+        _set_view(plot, "readable", *RANGES[0])
+        for axis_colour, tick_colour, text_colour in [("#c03020", None, "#2050d0"),
+                                                      ("#208040", "#803090", "#a07010")]:
+            for side, axis in axes.items():
+                for _ in range(2):  # (drawn with the old pens, twice)
+                    axis._drawing()
+                axis.setPen(axis_colour)
+                if tick_colour is not None:
+                    axis.setTickPen(tick_colour)
+                axis.setTextPen(text_colour)
+                ours = _specs(axis, type(axis).generateDrawSpecs)
+                assert ours == _specs(axis, pg.AxisItem.generateDrawSpecs), side
+                drawing = axis._drawing()
+                (pen, _, _), levels = drawing.args[0], drawing.args[1]
+                assert pen.color() == QColor(axis_colour), side
+                assert {tick.color().rgb() for tick, _ in levels} == {QColor(tick_colour or axis_colour).rgb()}, side
+                assert drawing.args[3].color() == QColor(text_colour), side
+
+
 def _axis_pixels(axis, size, specs_of, draw, dpi: float | None = None) -> np.ndarray:
     """The axis painted as ``AxisItem.paint`` paints it (a picture of ``draw(specs_of(...))``,
     played in the axis's place, on an image at ``dpi`` if given): the pixels."""
@@ -302,26 +325,32 @@ def _strips(box: QRect, outside: QRect):
 
 
 @pytest.mark.parametrize("kind", ["readable", "cells", "figure"])
-def test_on_screen_an_axis_paints_its_pictures_pixels_and_beside_the_plot_no_texts(qapp, kind, monkeypatch):
+def test_on_screen_an_axis_paints_its_pictures_pixels_beside_the_plot_no_texts_elsewhere_those_met(qapp, kind, monkeypatch):
     """On screen the axes draw straight onto the viewport the pixels of the pictures they play
     in an export (pyqtgraph's pixels: the tests above).
     A new result repaints the plot's area, rounded out to whole pixels: a sliver of each axis
     beside it, drawn as a whole repaint draws it from the axis's lines alone; a region reaching
     further (the plot's area grown, a line of pixels anywhere across the axes) gets the texts
-    it meets, the pixels again those of a whole repaint."""
-    drawn = []  # for each axis drawn straight that has texts: whether they were drawn
+    it meets and only those, the pixels again those of a whole repaint."""
+    drawn = []  # for each axis drawn straight: (the texts it has, the texts it drew)
+    playing = []
+
+    def play(self, p, *args, **kwargs):
+        playing.append(frozenset(text for _, _, text in self.args[5]) if self.args else frozenset())
+        real_play(self, p, *args, **kwargs)
 
     def draw_axis(p, axis_spec, lines_by_pen, font, text_pen, clip, text_specs, texts=True, **kwargs):
-        drawn.append(texts if text_specs else None)
+        drawn.append((playing[-1], frozenset(text for _, _, text in text_specs) if texts else frozenset()))
         real_draw_axis(p, axis_spec, lines_by_pen, font, text_pen, clip, text_specs, texts, **kwargs)
 
-    real_draw_axis = axes_module.draw_axis
+    real_play, real_draw_axis = axes_module.AxisDrawing.play, axes_module.draw_axis
+    monkeypatch.setattr(axes_module.AxisDrawing, "play", play)
     monkeypatch.setattr(axes_module, "draw_axis", draw_axis)
     with four_axes(kind, (820, 300)) as (plot, axes):
         for axis in axes.values():
             axis.setStyle(tickLength=TICK_OUT)  # outwards, as the views' axes (a text 7 px off)
         widget = plot.scene().views()[0]
-        lines_alone = texts_drawn = 0
+        lines_alone = texts_drawn = texts_in_part = 0
         for xr, yr in each_range(plot, kind):
             for axis in axes.values():  # in an export each plays a picture, pyqtgraph's pixels
                 axis.setExportMode(True, {})
@@ -330,7 +359,8 @@ def test_on_screen_an_axis_paints_its_pictures_pixels_and_beside_the_plot_no_tex
                 axis.setExportMode(False)
             drawn.clear()
             whole = _rendered(widget, widget.viewport().rect())
-            assert len(drawn) == len(axes) and True in drawn and False not in drawn  # straight, whole
+            assert len(drawn) == len(axes) and all(has == did for has, did in drawn)  # straight, whole
+            assert any(did for _, did in drawn)
             np.testing.assert_array_equal(whole, theirs, err_msg=f"{xr} {yr}")
             # (a changed item's region: its rect in the viewport, rounded out)
             box = widget.viewportTransform().mapRect(plot.getViewBox().sceneBoundingRect()).toAlignedRect()
@@ -342,10 +372,11 @@ def test_on_screen_an_axis_paints_its_pictures_pixels_and_beside_the_plot_no_tex
                 inside[max(0, region.top()):region.bottom() + 1, max(0, region.left()):region.right() + 1] = True
                 np.testing.assert_array_equal(part[inside], whole[inside], err_msg=f"{xr} {yr} {region}")
                 if region == box:
-                    assert True not in drawn, (xr, yr, drawn)
-                lines_alone += drawn.count(False)
-                texts_drawn += drawn.count(True)
-        assert lines_alone and texts_drawn
+                    assert not any(did for _, did in drawn), (xr, yr, drawn)
+                lines_alone += sum(bool(has and not did) for has, did in drawn)
+                texts_drawn += sum(bool(did) for _, did in drawn)
+                texts_in_part += sum(bool(did and did < has) for has, did in drawn)
+        assert lines_alone and texts_drawn and texts_in_part
 
 
 def _set_view(plot, kind: str, xr, yr) -> None:

@@ -72,19 +72,25 @@ class AxisDrawing:
         self.args = args
         self.dpi = dpi
         self._picture: QPicture | None = None
-        self.reach = QRectF()  # where the texts' ink can be
-        for rect, _, _ in args[5] if args else ():  # a text's rect is 0.8 of its line's height
-            self.reach |= rect.adjusted(-INK_MARGIN, -rect.height() / 4 - INK_MARGIN,
-                                        INK_MARGIN, rect.height() / 4 + INK_MARGIN)
+        # where each text's ink can be (its rect is 0.8 of its line's height), and all of it
+        self.inks = [rect.adjusted(-INK_MARGIN, -rect.height() / 4 - INK_MARGIN,
+                                   INK_MARGIN, rect.height() / 4 + INK_MARGIN)
+                     for rect, _, _ in (args[5] if args else ())]
+        self.reach = QRectF()
+        for ink in self.inks:
+            self.reach |= ink
 
     def play(self, p: QPainter, on_screen: bool = False, exposed: QRectF | None = None) -> None:
         if self.args is None:
             return
         device = p.device()
         if on_screen and (device.logicalDpiX(), device.logicalDpiY()) == self.dpi:
+            shown = self.args[5]
+            if exposed is not None and not exposed.contains(self.reach):
+                shown = [spec for spec, ink in zip(shown, self.inks) if ink.intersects(exposed)]
             p.save()
             try:  # (within the clip the view paints in, as a played picture stays)
-                draw_axis(p, *self.args, texts=exposed is None or exposed.intersects(self.reach),
+                draw_axis(p, *self.args[:5], shown, texts=bool(shown),
                           clip_operation=Qt.ClipOperation.IntersectClip)
             finally:
                 p.restore()
@@ -116,6 +122,7 @@ class ReadableAxis(pg.AxisItem):
         self._text_sizes: dict[tuple, dict[str, tuple[float, float]]] = {}  # by font, then text
         self._text_of = text
         self._sparse = False
+        self._pen_cache: dict[tuple, QPen] = {}
         self.origin = 0.0  # the value labelled at the linked view's coordinate 0 (set_origin)
         # pyqtgraph 0.14 still scales an axis without units whose values lie within [0, 1]
         # (×1000) or past 10⁹ (×10⁻⁹) after enableAutoSIPrefix(False), and with the prefix
@@ -140,6 +147,39 @@ class ReadableAxis(pg.AxisItem):
                 newRange = view.viewRange()[1 if self.orientation in ("left", "right") else 0]
             newRange = [v + self.origin for v in newRange]
         super().linkedViewChanged(view, newRange)
+
+    def _pens(self, kind: str, alpha: int = 255) -> QPen:
+        """The axis's pen ("axis"), its text pen ("text") or its tick pen at ``alpha`` ("tick":
+        pyqtgraph's, a solid one's colour at that alpha), each made once (pyqtgraph makes them
+        anew each time it is asked) until a pen is set or the default colour changes."""
+        key = (kind, alpha, pg.getConfigOption("foreground"))
+        pen = self._pen_cache.get(key)
+        if pen is None:
+            if kind == "axis":
+                pen = self.pen()
+            elif kind == "text":
+                pen = self.textPen()
+            else:
+                pen = self.tickPen()
+                if pen.brush().style() == Qt.BrushStyle.SolidPattern:
+                    colour = QColor(pen.color())
+                    colour.setAlpha(alpha)
+                    pen.setColor(colour)
+            self._pen_cache[key] = pen
+        return pen
+
+    # (a new dict, not clear(): pyqtgraph's __init__ sets the pens before ours runs)
+    def setPen(self, *args, **kwargs) -> None:  # noqa: N802 (pyqtgraph's name)
+        self._pen_cache = {}
+        super().setPen(*args, **kwargs)
+
+    def setTickPen(self, *args, **kwargs) -> None:  # noqa: N802 (pyqtgraph's name)
+        self._pen_cache = {}
+        super().setTickPen(*args, **kwargs)
+
+    def setTextPen(self, *args, **kwargs) -> None:  # noqa: N802 (pyqtgraph's name)
+        self._pen_cache = {}
+        super().setTextPen(*args, **kwargs)
 
     def _own_specs(self) -> bool:
         """Whether this axis lays itself out (else pyqtgraph's specs: an axis that stops at its
@@ -195,7 +235,7 @@ class ReadableAxis(pg.AxisItem):
         axis_spec, levels, text_specs = layout
         lines = [(pen, [QLineF(x, start, x, end) if along_x else QLineF(start, x, end, x)
                         for x in at if x is not None]) for pen, start, end, along_x, at in levels]
-        return AxisDrawing((axis_spec, lines, self.style["tickFont"], self.textPen(),
+        return AxisDrawing((axis_spec, lines, self.style["tickFont"], self._pens("text"),
                             self.boundingRect().toAlignedRect(), text_specs), dpi)
 
     def _layout(self, p):
@@ -243,24 +283,16 @@ class ReadableAxis(pg.AxisItem):
             offset = self.range[0] * scale
         low, high = sorted(x * scale - offset for x in self.range)
         tick_levels, positions = [], []
-        base_pen = self.tickPen()
-        solid = base_pen.brush().style() == Qt.BrushStyle.SolidPattern
         for i, (_, values) in enumerate(levels):
             tick_length = self.style["tickLength"] / (i * 0.5 + 1.0)
             alpha = 255 / (i + 1)
             if self.grid is not False:
                 alpha *= self.grid / 255. * pg.functions.clip_scalar(0.05 * length / (len(values) + 1), 0., 1.)
-            pen = base_pen
-            if solid:
-                pen = QPen(pen)
-                colour = QColor(pen.color())
-                colour.setAlpha(int(alpha))
-                pen.setColor(colour)
             end = tick_stop + (tick_length * tick_dir if self.grid is False else 0)
-            at = [x if low <= x <= high else None for x in (v * scale - offset for v in values)]
+            at = [x if low <= x <= high else None for x in [v * scale - offset for v in values]]
             positions.append(at)
-            tick_levels.append((pen, tick_start, end, bool(axis), at))
-        axis_spec = (self.pen(), span[0], span[1])
+            tick_levels.append((self._pens("tick", int(alpha)), tick_start, end, bool(axis), at))
+        axis_spec = (self._pens("axis"), span[0], span[1])
         if not self.style["showValues"]:
             return axis_spec, tick_levels, []
         return axis_spec, tick_levels, self._text_specs(p, levels, given, positions, length, axis, tick_stop)
@@ -278,13 +310,18 @@ class ReadableAxis(pg.AxisItem):
             start = (math.ceil((low - offset) / spacing) * spacing) + offset
             # (NumPy's arange(n) * spacing + start: each k made a float, the same operations)
             values = [(float(k) * spacing + start) / self.scale for k in range(int((high - start) / spacing) + 1)]
-            if seen:  # a value is near one seen if near its neighbours there (rounding keeps order)
-                near, kept, last = spacing / self.scale * 0.01, [], len(seen)
-                for v in values:
-                    i = bisect.bisect_left(seen, v)
-                    if not ((i and abs(seen[i - 1] - v) <= near) or (i < last and abs(seen[i] - v) <= near)):
-                        kept.append(v)
-                values = kept
+            if seen and values:
+                # a value within 1 % of a spacing of a coarser one is one of the two values
+                # around it (rounding keeps order): a few coarse values looked up, not each value
+                near, last, dropped = spacing / self.scale * 0.01, len(values), set()
+                for c in seen:
+                    j = bisect.bisect_left(values, c)
+                    if j < last and values[j] - c <= near:
+                        dropped.add(j)
+                    if j and c - values[j - 1] <= near:
+                        dropped.add(j - 1)
+                if dropped:
+                    values = [v for j, v in enumerate(values) if j not in dropped]
             seen = sorted(seen + values)
             ticks.append((spacing / self.scale, values))
         return ticks
@@ -293,7 +330,7 @@ class ReadableAxis(pg.AxisItem):
         """pyqtgraph's drawing of the specs, each level's ticks (one pen) one ``drawLines``."""
         draw_axis(p, axisSpec, [(pen, [QLineF(start, end) for _, start, end in ticks])
                                 for pen, ticks in itertools.groupby(tickSpecs, key=lambda spec: spec[0])],
-                  self.style["tickFont"], self.textPen(), self.boundingRect().toAlignedRect(), textSpecs)
+                  self.style["tickFont"], self._pens("text"), self.boundingRect().toAlignedRect(), textSpecs)
 
     def _text_specs(self, p, levels, given, positions, length, axis, tick_stop) -> list:
         """The tick texts pyqtgraph's ``generateDrawSpecs`` would draw: (rect, flags, text)."""
@@ -363,7 +400,7 @@ class ReadableAxis(pg.AxisItem):
         least = sizes.get(("least along", axis))  # (kept with the texts' sizes, per font)
         if least is None:
             least = sizes[("least along", axis)] = self._least_along(p, axis)
-        shown = sum(x is not None for x in positions)
+        shown = len(positions) - positions.count(None)
         filled = numpy_sum(along + [least] * shown) / length  # summed as the measured are
         return any(labelled >= count and filled >= limit for count, limit in self.style["textFillLimits"])
 
@@ -441,11 +478,19 @@ def _pairwise(a: list[float], first: int, n: int) -> float:
             total += a[i]
         return total
     if n <= 128:
-        r = a[first:first + 8]
+        r0, r1, r2, r3, r4, r5, r6, r7 = a[first:first + 8]
         stop = first + n - n % 8
         for i in range(first + 8, stop, 8):
-            r = [r[j] + a[i + j] for j in range(8)]
-        total = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]))
+            b0, b1, b2, b3, b4, b5, b6, b7 = a[i:i + 8]
+            r0 += b0
+            r1 += b1
+            r2 += b2
+            r3 += b3
+            r4 += b4
+            r5 += b5
+            r6 += b6
+            r7 += b7
+        total = ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7))
         for i in range(stop, first + n):
             total += a[i]
         return total
