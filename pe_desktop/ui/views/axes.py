@@ -152,7 +152,7 @@ class ReadableAxis(pg.AxisItem):
         """The axis's pen ("axis"), its text pen ("text") or its tick pen at ``alpha`` ("tick":
         pyqtgraph's, a solid one's colour at that alpha), each made once (pyqtgraph makes them
         anew each time it is asked) until a pen is set or the default colour changes."""
-        key = (kind, alpha, pg.getConfigOption("foreground"))
+        key = (kind, alpha, repr(pg.getConfigOption("foreground")))  # (a QColor has no hash)
         pen = self._pen_cache.get(key)
         if pen is None:
             if kind == "axis":
