@@ -169,7 +169,7 @@ class AppDriver:
     def change(self, i: int) -> tuple[str, object]:
         """The i-th change: alternately base +0.5 / −0.5 and offset +1."""
         ed = self.panel.editors
-        if i % 2 == 0:
+        if alternatives.change_kind(i) == "base":
             value = ed["base"].value() + (0.5 if (i // 2) % 2 == 0 else -0.5)
             return "base", value
         return "offset", ed["offset"].value() + 1
