@@ -321,7 +321,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{name} would take about {size} but only {free} is free in {folder}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="97" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="99" />
             <source>export cancelled</source>
             <translation>export cancelled</translation>
         </message>
@@ -546,47 +546,47 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>the grid must have at least one row and one column, got {h} × {w}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="270" />
+            <location filename="../../pe_desktop/core/grid.py" line="258" />
             <source>the grid must have at least one column, got {w}</source>
             <translation>the grid must have at least one column, got {w}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="410" />
+            <location filename="../../pe_desktop/core/grid.py" line="395" />
             <source>a text segment needs at least one token, got {n}</source>
             <translation>a text segment needs at least one token, got {n}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="413" />
+            <location filename="../../pe_desktop/core/grid.py" line="398" />
             <source>unknown segment kind {kind}</source>
             <translation>unknown segment kind {kind}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="416" />
+            <location filename="../../pe_desktop/core/grid.py" line="401" />
             <source>an image or video grid must be T ≥ 1 by H, W positive multiples of the spatial merge {m}, got ({t}, {h}, {w})</source>
             <translation>an image or video grid must be T ≥ 1 by H, W positive multiples of the spatial merge {m}, got ({t}, {h}, {w})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="419" />
+            <location filename="../../pe_desktop/core/grid.py" line="404" />
             <source>seconds per grid must be above 0, got {s}</source>
             <translation>seconds per grid must be above 0, got {s}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="447" />
+            <location filename="../../pe_desktop/core/grid.py" line="431" />
             <source>the spatial merge must be at least 1, got {m}</source>
             <translation>the spatial merge must be at least 1, got {m}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="449" />
+            <location filename="../../pe_desktop/core/grid.py" line="433" />
             <source>a layout needs at least one segment</source>
             <translation>a layout needs at least one segment</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="487" />
+            <location filename="../../pe_desktop/core/grid.py" line="472" />
             <source>mrope_section must be counts ≥ 0 (three when interleaved) summing to head_dim/2 = {half}, got {section}</source>
             <translation>mrope_section must be counts ≥ 0 (three when interleaved) summing to head_dim/2 = {half}, got {section}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="548" />
+            <location filename="../../pe_desktop/core/grid.py" line="536" />
             <source>--mrope-section must be counts separated by commas, as 16,24,24, got {text!r}</source>
             <translation>--mrope-section must be counts separated by commas, as 16,24,24, got {text!r}</translation>
         </message>
@@ -1471,42 +1471,42 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{source} = {value:g}: {flag} must be {allowed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1343" />
+            <location filename="../../pe_desktop/core/models.py" line="1342" />
             <source>no model is open</source>
             <translation>no model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1362" />
+            <location filename="../../pe_desktop/core/models.py" line="1361" />
             <source>{name} has no position table</source>
             <translation>{name} has no position table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1366" />
+            <location filename="../../pe_desktop/core/models.py" line="1365" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: a value that is not finite at row {row}, column {col}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1379" />
+            <location filename="../../pe_desktop/core/models.py" line="1378" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1383" />
+            <location filename="../../pe_desktop/core/models.py" line="1382" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} has no LongRoPE factors (its scaling is {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1388" />
+            <location filename="../../pe_desktop/core/models.py" line="1387" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1473" />
+            <location filename="../../pe_desktop/core/models.py" line="1472" />
             <source>no snapshot downloaded</source>
             <translation>no snapshot downloaded</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1478" />
+            <location filename="../../pe_desktop/core/models.py" line="1477" />
             <source>cannot be read: {reason}</source>
             <translation>cannot be read: {reason}</translation>
         </message>
@@ -2656,12 +2656,12 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>--t5-max-distance must be above {exact}, the distance where the log-spaced buckets start at {n} buckets, got {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="814" />
+            <location filename="../../pe_desktop/core/params.py" line="819" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="820" />
+            <location filename="../../pe_desktop/core/params.py" line="825" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</translation>
         </message>
@@ -3553,72 +3553,72 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>About Positional Encoding Explorer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="42" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="43" />
             <source>Export animation</source>
             <translation>Export animation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="49" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="50" />
             <source>As shown ({width} × {height} pixels)</source>
             <translation>As shown ({width} × {height} pixels)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="56" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="57" />
             <source>Browse…</source>
             <translation>Browse…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="63" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="64" />
             <source>GIF (.gif) or APNG (.apng, .png)</source>
             <translation>GIF (.gif) or APNG (.apng, .png)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="63" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="64" />
             <source>, or MP4 (.mp4)</source>
             <translation>, or MP4 (.mp4)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="69" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="70" />
             <source>Parameter</source>
             <translation>Parameter</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="70" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="71" />
             <source>From</source>
             <translation>From</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="71" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="72" />
             <source>To</source>
             <translation>To</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="72" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="73" />
             <source>Frames</source>
             <translation>Frames</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="73" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="74" />
             <source>Frames per second</source>
             <translation>Frames per second</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="74" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="75" />
             <source>Size of each frame</source>
             <translation>Size of each frame</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="75" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="76" />
             <source>File</source>
             <translation>File</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="76" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="77" />
             <source>The format follows the extension: {formats}.</source>
             <translation>The format follows the extension: {formats}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="110" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="112" />
             <source>Animations (*.gif *.apng *.png *.mp4)</source>
             <translation>Animations (*.gif *.apng *.png *.mp4)</translation>
         </message>
@@ -4597,244 +4597,249 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{folder} is not a folder</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="49" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="50" />
             <source>PNG image</source>
             <translation>PNG image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="49" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="50" />
             <source>SVG vector image</source>
             <translation>SVG vector image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="49" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="50" />
             <source>PDF document</source>
             <translation>PDF document</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="50" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="51" />
             <source>CSV table (data)</source>
             <translation>CSV table (data)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="50" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="51" />
             <source>NumPy array (data)</source>
             <translation>NumPy array (data)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="51" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="52" />
             <source>white</source>
             <translation>white</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="51" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="52" />
             <source>transparent</source>
             <translation>transparent</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="52" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="53" />
             <source>as shown (light or dark)</source>
             <translation>as shown (light or dark)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="52" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="53" />
             <source>dark</source>
             <translation>dark</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="67" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="68" />
             <source>Export</source>
             <translation>Export</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="83" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="84" />
             <source>Custom size</source>
             <translation>Custom size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="103" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="104" />
             <source>as on screen</source>
             <translation>as on screen</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="127" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="128" />
             <source>Size for</source>
             <translation>Size for</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="133" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="134" />
             <source>Size</source>
             <translation>Size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="134" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="135" />
             <source>Resolution (DPI)</source>
             <translation>Resolution (DPI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="135" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="136" />
             <source>Text size</source>
             <translation>Text size</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="137" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="138" />
             <source>Background</source>
             <translation>Background</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="304" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="306" />
             <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
             <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="321" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="323" />
             <source>Data export: the exact numbers behind the view, no picture.</source>
             <translation>Data export: the exact numbers behind the view, no picture.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="333" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="335" />
             <source>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</source>
             <translation>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="339" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="341" />
             <source>Export to</source>
             <translation>Export to</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="86" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="87" />
             <source>&amp;System</source>
             <translation>&amp;System</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="86" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="87" />
             <source>&amp;Light</source>
             <translation>&amp;Light</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="86" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="87" />
             <source>&amp;Dark</source>
             <translation>&amp;Dark</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="219" />
+            <source>&amp;Copy summary</source>
+            <translation>&amp;Copy summary</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="225" />
             <source>Computing…</source>
             <translation>Computing…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="286" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="292" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>Ignored saved settings that could not be used: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="390" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="398" />
             <source>Computing: {views}</source>
             <translation>Computing: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="523" />
             <source>Show the parameters &amp;panel</source>
             <translation>Show the parameters &amp;panel</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="525" />
             <source>&amp;Go to the parameters</source>
             <translation>&amp;Go to the parameters</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="521" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="529" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="525" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="533" />
             <source>&amp;System language</source>
             <translation>&amp;System language</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="534" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="542" />
             <source>Colour &amp;scheme</source>
             <translation>Colour &amp;scheme</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
             <source>&amp;Undo {step}</source>
             <translation>&amp;Undo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
             <source>&amp;Redo {step}</source>
             <translation>&amp;Redo {step}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="620" />
             <source>Explanation</source>
             <translation>Explanation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="626" />
             <source>&amp;Explanation of this view</source>
             <translation>&amp;Explanation of this view</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="619" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="627" />
             <source>? Explain</source>
             <translation>? Explain</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="620" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="628" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>What this view shows and how to read it (F1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="684" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="692" />
             <source>Preset {title}</source>
             <translation>Preset {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="685" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="693" />
             <source>Preset: {title}</source>
             <translation>Preset: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="695" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="703" />
             <source>Swap orientation</source>
             <translation>Swap orientation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="740" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="748" />
             <source>window geometry (unreadable)</source>
             <translation>window geometry (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="742" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="750" />
             <source>dock layout (unreadable)</source>
             <translation>dock layout (unreadable)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="761" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="769" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="779" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="787" />
             <source>Reset settings</source>
             <translation>Reset settings</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="780" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="788" />
             <source>Settings reset: the defaults are back</source>
             <translation>Settings reset: the defaults are back</translation>
         </message>
@@ -4909,74 +4914,74 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</translation>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="122" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="113" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 Allowed: {range}. Default: {default}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="180" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="177" />
             <source>{name} (preset)</source>
             <translation>{name} (preset)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="396" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="395" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>Used in the tabs: {tabs}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="410" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="409" />
             <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
             <translation>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="429" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="428" />
             <source>Not used with the 2D encoding “{encoding}”.</source>
             <translation>Not used with the 2D encoding “{encoding}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="433" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="432" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>Not used with long-context scaling “{scaling}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="436" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="435" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>Not used: this tab draws the scheme “{scheme}”.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="475" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="477" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}: “{text}” was not taken ({allowed}); it stays {value}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="502" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="504" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>Not applied: {reason}. The views still show the last valid values.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="508" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="510" />
             <source>The {tab} tab cannot draw these values: {reason}.</source>
             <translation>The {tab} tab cannot draw these values: {reason}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="523" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="525" />
             <source>at most {top} for d_model {d}</source>
             <translation>at most {top} for d_model {d}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="525" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="527" />
             <source>at most {top} for {label} = {value}</source>
             <translation>at most {top} for {label} = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="528" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="530" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} is at its minimum ({allowed}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="530" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="532" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} is at its maximum ({allowed}).</translation>
         </message>
@@ -5096,382 +5101,382 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>internal error ({kind}: {detail}); details in the log</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="205" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="138" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="207" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>at {rows:,} × {cols:,} positions spread over the shown range</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="314" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="392" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ Cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="319" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="397" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="375" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="479" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: cannot draw: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="181" />
             <source>position p = {p:,}</source>
             <translation>position p = {p:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="187" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="188" />
             <source>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="190" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="191" />
             <source>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="198" />
             <source>sinusoidal encoding: ωᵢ of the {layout} layout</source>
             <translation>sinusoidal encoding: ωᵢ of the {layout} layout</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="204" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="205" />
             <source>{name}: {shown:,} shown</source>
             <translation>{name}: {shown:,} shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="211" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="212" />
             <source>All {n:,} pairs, fastest (i = 0) first.</source>
             <translation>All {n:,} pairs, fastest (i = 0) first.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="213" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="214" />
             <source>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</source>
             <translation>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="216" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="217" />
             <source>The first {shown} of {n:,} pairs, fastest first.</source>
             <translation>The first {shown} of {n:,} pairs, fastest first.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="220" />
             <source>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</source>
             <translation>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="224" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="225" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</source>
             <translation>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="226" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="227" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</source>
             <translation>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="228" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="229" />
             <source>The {scheme} scheme turns no (sin, cos) pairs of its own: the hands are the sinusoidal encoding's.</source>
             <translation>The {scheme} scheme turns no (sin, cos) pairs of its own: the hands are the sinusoidal encoding's.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="230" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="231" />
             <source>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</source>
             <translation>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="341" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="342" />
             <source>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</source>
             <translation>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="120" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="121" />
             <source>Difference</source>
             <translation>Difference</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="137" />
             <source>Difference PE({a:,}) − PE({b:,})</source>
             <translation>Difference PE({a:,}) − PE({b:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="174" />
             <source>undefined (a zero vector)</source>
             <translation>undefined (a zero vector)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="177" />
             <source>(odd d: the lone sine changes |PE|)</source>
             <translation>(odd d: the lone sine changes |PE|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="179" />
             <source>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</source>
             <translation>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="182" />
             <source>(even d: every |PE|² = d/2 = {half:,})</source>
             <translation>(even d: every |PE|² = d/2 = {half:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="186" />
             <source>distance</source>
             <translation>distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="189" />
             <source>dims {d0:,}–{d1:,}</source>
             <translation>dims {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="190" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="191" />
             <source>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</source>
             <translation>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="193" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="194" />
             <source>{shown} · every dimension exact</source>
             <translation>{shown} · every dimension exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="194" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="195" />
             <source>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</source>
             <translation>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="209" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="210" />
             <source>dimension {dim:,}: the zero column of odd d_model · 0 at every position</source>
             <translation>dimension {dim:,}: the zero column of odd d_model · 0 at every position</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="212" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="213" />
             <source>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</source>
             <translation>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="55" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="56" />
             <source>untrained init</source>
             <translation>untrained init</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="55" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="56" />
             <source>trained table</source>
             <translation>trained table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="59" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</source>
             <translation>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="59" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="60" />
             <source>RoPE: expected score meanᵢ cos(θᵢ·δ), head dim {head_dim}{scaling}</source>
             <translation>RoPE: expected score meanᵢ cos(θᵢ·δ), head dim {head_dim}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="61" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="62" />
             <source>xPos: meanᵢ ζᵢ^(δ/γ) cos(θᵢ·δ), γ {gamma:,g}, RoPE base {base:,.6g}</source>
             <translation>xPos: meanᵢ ζᵢ^(δ/γ) cos(θᵢ·δ), γ {gamma:,g}, RoPE base {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="63" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="64" />
             <source>learned table: mean cosine of rows p, p+δ ({source})</source>
             <translation>learned table: mean cosine of rows p, p+δ ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="69" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="70" />
             <source>RoPE (expected score)</source>
             <translation>RoPE (expected score)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="71" />
             <source>xPos (envelope)</source>
             <translation>xPos (envelope)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="71" />
             <source>learned table</source>
             <translation>learned table</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="102" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="103" />
             <source>ALiBi, {n} heads: {swatches}</source>
             <translation>ALiBi, {n} heads: {swatches}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="104" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="105" />
             <source>T5 bias of head {head} ({source})</source>
             <translation>T5 bias of head {head} ({source})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="105" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="106" />
             <source>Transformer-XL (b) + (d), seed {seed}</source>
             <translation>Transformer-XL (b) + (d), seed {seed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="118" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="119" />
             <source>the model's relative_attention_bias</source>
             <translation>the model's relative_attention_bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="119" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="120" />
             <source>untrained init, seed {seed}</source>
             <translation>untrained init, seed {seed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="196" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="195" />
             <source>similarity (1 at δ = 0)</source>
             <translation>similarity (1 at δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="196" />
             <source>logit units</source>
             <translation>logit units</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="198" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="197" />
             <source>Distance δ = i − j (positions)</source>
             <translation>Distance δ = i − j (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="199" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="198" />
             <source>Distance δ = i − j between query and key (positions)</source>
             <translation>Distance δ = i − j between query and key (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="200" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="199" />
             <source>Biases on the logit: ALiBi, T5, Transformer-XL</source>
             <translation>Biases on the logit: ALiBi, T5, Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="201" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="200" />
             <source>Added to the logit: ALiBi's and T5's biases, Transformer-XL's position terms (a different scale from the plot above)</source>
             <translation>Added to the logit: ALiBi's and T5's biases, Transformer-XL's position terms (a different scale from the plot above)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="240" />
             <source>learned table ends: no two rows are {rows:,} or more apart</source>
             <translation>learned table ends: no two rows are {rows:,} or more apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="248" />
             <source>Shaw k = {k}: farther keys share one vector</source>
             <translation>Shaw k = {k}: farther keys share one vector</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="250" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="249" />
             <source>Shaw k = {k}</source>
             <translation>Shaw k = {k}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="311" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="310" />
             <source>averaged: each point is the exact mean of {n:,} distances</source>
             <translation>averaged: each point is the exact mean of {n:,} distances</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="312" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="311" />
             <source>{shown} · {how} (learned: the plain mean of its per-δ means)</source>
             <translation>{shown} · {how} (learned: the plain mean of its per-δ means)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="315" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="314" />
             <source>every point exact</source>
             <translation>every point exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="316" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="315" />
             <source>{shown} · {how}</source>
             <translation>{shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="319" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="318" />
             <source>learned table: {reason}</source>
             <translation>learned table: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="325" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="324" />
             <source>untrained {model} init</source>
             <translation>untrained {model} init</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="326" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="325" />
             <source>learned: {source}, {rows:,} rows</source>
             <translation>learned: {source}, {rows:,} rows</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="328" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="327" />
             <source>{note}: the curve ends at δ = {last:,}</source>
             <translation>{note}: the curve ends at δ = {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="331" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="330" />
             <source>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</source>
             <translation>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="334" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="333" />
             <source>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</source>
             <translation>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="334" />
             <source>NoPE: no line, nothing in it depends on δ; its positions come from the causal mask (Scheme view, NoPE)</source>
             <translation>NoPE: no line, nothing in it depends on δ; its positions come from the causal mask (Scheme view, NoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="338" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="337" />
             <source>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</source>
             <translation>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="344" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="343" />
             <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
             <translation>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="350" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="349" />
             <source>Distance decay: {shown} · {how}</source>
             <translation>Distance decay: {shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="352" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="351" />
             <source>{summary} · learned table unavailable</source>
             <translation>{summary} · learned table unavailable</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="384" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="383" />
             <source>sinusoidal {value:.9g}</source>
             <translation>sinusoidal {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="386" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="385" />
             <source>T5 bias {value:.6g}</source>
             <translation>T5 bias {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="387" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="386" />
             <source>Transformer-XL (b)+(d) {value:.6g}</source>
             <translation>Transformer-XL (b)+(d) {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="390" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="389" />
             <source>learned: no pair of rows this far apart</source>
             <translation>learned: no pair of rows this far apart</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="391" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="390" />
             <source>learned {value:.9g}</source>
             <translation>learned {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="396" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="395" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} … ({n} heads)</translation>
         </message>
@@ -5601,672 +5606,672 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>Attention O(S²·D): S²·D</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="51" />
             <source>2D sin-cos (MAE): PE(reference)·PE(patch)</source>
             <translation>2D sin-cos (MAE): PE(reference)·PE(patch)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="51" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="53" />
             <source>Axial 2D RoPE: q at the reference · k at each patch</source>
             <translation>Axial 2D RoPE: q at the reference · k at each patch</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="52" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="54" />
             <source>RoPE on the raster index r·W + c: q · k at each patch</source>
             <translation>RoPE on the raster index r·W + c: q · k at each patch</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="100" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="105" />
             <source>Row r</source>
             <translation>Row r</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="101" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="106" />
             <source>Column c</source>
             <translation>Column c</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="226" />
             <source>PE·PE ±{level:,g}</source>
             <translation>PE·PE ±{level:,g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="184" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="227" />
             <source>q·k ±{level:.4g}</source>
             <translation>q·k ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="186" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="229" />
             <source>PE(ref)·PE(patch), colours fixed at ±d/2 = ±{level:,g}</source>
             <translation>PE(ref)·PE(patch), colours fixed at ±d/2 = ±{level:,g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="231" />
             <source>q·k, colours fixed at ±{level:.4g}</source>
             <translation>q·k, colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="191" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="234" />
             <source>each pixel the exact mean of {n:,}×{m:,} patches</source>
             <translation>each pixel the exact mean of {n:,}×{m:,} patches</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="192" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="235" />
             <source>every patch exact</source>
             <translation>every patch exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="193" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="236" />
             <source>Grid {h:,} × {w:,} patches · reference patch (row {r:,}, column {c:,}) marked ■ · Shown: {shown} · {pixel}</source>
             <translation>Grid {h:,} × {w:,} patches · reference patch (row {r:,}, column {c:,}) marked ■ · Shown: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="240" />
             <source>d_model {d:,}: the first {half:,} dimensions encode the column, the other {half:,} the row (MAE's order), so PE(ref)·PE(patch) = Σ cos(ωᵢ(c − c₀)) + Σ cos(ωᵢ(r − r₀)): a cross, one axis at a time, largest (d/2) at the reference</source>
             <translation>d_model {d:,}: the first {half:,} dimensions encode the column, the other {half:,} the row (MAE's order), so PE(ref)·PE(patch) = Σ cos(ωᵢ(c − c₀)) + Σ cos(ωᵢ(r − r₀)): a cross, one axis at a time, largest (d/2) at the reference</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="202" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="245" />
             <source>head dimension {d:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed} · colours at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}</source>
             <translation>head dimension {d:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed} · colours at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="205" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="248" />
             <source>Axial: the score depends on (r − r₀, c − c₀), a row part plus a column part. Raster: on (r − r₀)·W + (c − c₀) alone: the patch below the reference is W = {w:,} positions away, the end of one row next to the start of the next</source>
             <translation>Axial: the score depends on (r − r₀, c − c₀), a row part plus a column part. Raster: on (r − r₀)·W + (c − c₀) alone: the patch below the reference is W = {w:,} positions away, the end of one row next to the start of the next</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="211" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="254" />
             <source>2D grid ({encoding}): {shown} · {pixel}</source>
             <translation>2D grid ({encoding}): {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="278" />
             <source>row {r:,} · column {c:,} · {encoding}: {what} = {value:.9g}</source>
             <translation>row {r:,} · column {c:,} · {encoding}: {what} = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="285" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="28" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="42" />
             <source>positions {p0:,}–{p1:,} × dims {d0:,}–{d1:,}</source>
             <translation>positions {p0:,}–{p1:,} × dims {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="31" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="45" />
             <source>{shown} · averaged: each pixel is the exact mean of {n:,}×{m:,} cells</source>
             <translation>{shown} · averaged: each pixel is the exact mean of {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="33" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="47" />
             <source>{shown} · every cell exact</source>
             <translation>{shown} · every cell exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="86" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="103" />
             <source>Embedding dimension index</source>
             <translation>Embedding dimension index</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="96" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="115" />
             <source>trained length {n:,}: values continue past it</source>
             <translation>trained length {n:,}: values continue past it</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="135" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="155" />
             <source>Heatmap: {bins}</source>
             <translation>Heatmap: {bins}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="151" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="171" />
             <source>position {pos:,} · dimension {dim}: the zero column of odd d_model (tensor2tensor and fairseq pad with it) · PE = 0</source>
             <translation>position {pos:,} · dimension {dim}: the zero column of odd d_model (tensor2tensor and fairseq pad with it) · PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="175" />
             <source>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</source>
             <translation>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="83" />
             <source>Wavelength (positions)</source>
             <translation>Wavelength (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="83" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="84" />
             <source>Pair i</source>
             <translation>Pair i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="84" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="85" />
             <source>No wavelengths: neither model has frequency pairs</source>
             <translation>No wavelengths: neither model has frequency pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="86" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="87" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>Similarity of two positions δ apart (1 at δ = 0)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="88" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="89" />
             <source>similarity</source>
             <translation>similarity</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="89" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="90" />
             <source>Distance δ (positions)</source>
             <translation>Distance δ (positions)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="131" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="135" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} pairs)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="135" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="136" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: wavelengths {low} – {high} positions over {pairs} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="140" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="141" />
             <source>{name}: {scheme}, no frequency pairs</source>
             <translation>{name}: {scheme}, no frequency pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="144" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="145" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="159" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="160" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="162" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="163" />
             <source>Model B is a preset. Compare your own with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>Model B is a preset. Compare your own with File › Open model › Compare with a second model…, or type its folder in Model B.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="166" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>Compare models: {count} drawn over δ 0–{last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="179" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: wavelength {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="181" />
             <source>pair {i} · {values}</source>
             <translation>pair {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="189" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="190" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="192" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="193" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="49" />
             <source>no positions (NoPE)</source>
             <translation>no positions (NoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="50" />
             <source>RoPE layers</source>
             <translation>RoPE layers</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="57" />
             <source>no positional encoding: attention sees no order in these layers</source>
             <translation>no positional encoding: attention sees no order in these layers</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="59" />
             <source>, {scaling} ×{factor:g}</source>
             <translation>, {scaling} ×{factor:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="61" />
             <source>RoPE θ {base}, {pairs} pairs{extra}</source>
             <translation>RoPE θ {base}, {pairs} pairs{extra}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="123" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="124" />
             <source>Layer</source>
             <translation>Layer</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="166" />
             <source>{name}: {count} of {total} layers</source>
             <translation>{name}: {count} of {total} layers</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="178" />
             <source>{name}: the same at every distance</source>
             <translation>{name}: the same at every distance</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="181" />
             <source>layers {layers} · {numbers}{drawn}</source>
             <translation>layers {layers} · {numbers}{drawn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="203" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="204" />
             <source>No layer types that differ in positions</source>
             <translation>No layer types that differ in positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="204" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="205" />
             <source>No model is open</source>
             <translation>No model is open</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="205" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="206" />
             <source>Every layer of {name} encodes positions alike: the other views draw them all.</source>
             <translation>Every layer of {name} encodes positions alike: the other views draw them all.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="207" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="208" />
             <source>Open a model whose layers differ in positions (File › Open model): Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4.</source>
             <translation>Open a model whose layers differ in positions (File › Open model): Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="213" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="214" />
             <source>Model layers: {kinds} kinds over {total} layers, δ 0–{last:,}</source>
             <translation>Model layers: {kinds} kinds over {total} layers, δ 0–{last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="224" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="225" />
             <source>{name}: wavelength {wl:,.6g}</source>
             <translation>{name}: wavelength {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="237" />
             <source>{name} {value:.6g}</source>
             <translation>{name} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="246" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="247" />
             <source>layer {layer} · {name} · {numbers}</source>
             <translation>layer {layer} · {name} · {numbers}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="61" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="63" />
             <source>text ×{n:,}</source>
             <translation>text ×{n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="64" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="66" />
             <source>image {h}×{w} patches → {tokens:,} tokens</source>
             <translation>image {h}×{w} patches → {tokens:,} tokens</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="66" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="68" />
             <source>video {t}×{h}×{w} patches → {tokens:,} tokens and {text:,} of text around its frames</source>
             <translation>video {t}×{h}×{w} patches → {tokens:,} tokens and {text:,} of text around its frames</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="68" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="70" />
             <source>video {t}×{h}×{w} patches → {tokens:,} tokens</source>
             <translation>video {t}×{h}×{w} patches → {tokens:,} tokens</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="164" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="166" />
             <source>Query token</source>
             <translation>Query token</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="167" />
             <source>Key token</source>
             <translation>Key token</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="168" />
             <source>ids</source>
             <translation>ids</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="169" />
             <source>Token</source>
             <translation>Token</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="171" />
             <source>Pair i (dimensions i and i + d/2 of the head)</source>
             <translation>Pair i (dimensions i and i + d/2 of the head)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="259" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="261" />
             <source>each pixel the exact mean of {n:,}×{m:,} token pairs</source>
             <translation>each pixel the exact mean of {n:,}×{m:,} token pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="262" />
             <source>every token pair exact</source>
             <translation>every token pair exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="263" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="265" />
             <source>a video as Qwen3-VL writes it: each temporal patch a frame of its own after its timestamp text, its t the position where it starts</source>
             <translation>a video as Qwen3-VL writes it: each temporal patch a frame of its own after its timestamp text, its t the position where it starts</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="266" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="268" />
             <source>a video's temporal patches {n} positions apart (Qwen2.5-VL)</source>
             <translation>a video's temporal patches {n} positions apart (Qwen2.5-VL)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="269" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="271" />
             <source>a video's temporal patches 1 position apart (Qwen2-VL)</source>
             <translation>a video's temporal patches 1 position apart (Qwen2-VL)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="273" />
             <source>{n:,} tokens: {segments} · {m} × {m} patches merge into a token{video}</source>
             <translation>{n:,} tokens: {segments} · {m} × {m} patches merge into a token{video}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="275" />
             <source>Text goes on at the image's start + max(h, w)/{m}, not its token count: rope_delta = {delta:,} · the last position {last:,}</source>
             <translation>Text goes on at the image's start + max(h, w)/{m}, not its token count: rope_delta = {delta:,} · the last position {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="276" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="278" />
             <source>Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no |q·k| exceeds {bound:.4g}</source>
             <translation>Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no |q·k| exceeds {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="286" />
             <source>M-RoPE: {n:,} tokens ({segments}) · {pixel}</source>
             <translation>M-RoPE: {n:,} tokens ({segments}) · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="290" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="292" />
             <source>interleaved (Qwen3-VL)</source>
             <translation>interleaved (Qwen3-VL)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="293" />
             <source>in sections {section} (Qwen2-VL)</source>
             <translation>in sections {section} (Qwen2-VL)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="294" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="296" />
             <source>Which position turns each pair, {how}: {keys}</source>
             <translation>Which position turns each pair, {how}: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="356" />
             <source>text</source>
             <translation>text</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="356" />
             <source>image</source>
             <translation>image</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="356" />
             <source>video</source>
             <translation>video</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="355" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="358" />
             <source>text “{word}”</source>
             <translation>text “{word}”</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="356" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="359" />
             <source>token {n:,} ({kind}) at (t, h, w) = ({t:,}, {h:,}, {w:,})</source>
             <translation>token {n:,} ({kind}) at (t, h, w) = ({t:,}, {h:,}, {w:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="377" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="380" />
             <source>query {query} · key {key} · q·k = {score:.9g}</source>
             <translation>query {query} · key {key} · q·k = {score:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="395" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="398" />
             <source>pair {i} (dimensions {i} and {j}) turns with {axis} · θ = {theta:.6g} rad per position · wavelength {wl:,.4g} positions</source>
             <translation>pair {i} (dimensions {i} and {j}) turns with {axis} · θ = {theta:.6g} rad per position · wavelength {wl:,.4g} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="138" />
             <source>query</source>
             <translation>query</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="138" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="139" />
             <source>key</source>
             <translation>key</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="186" />
             <source>A · without positions</source>
             <translation>A · without positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="186" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="187" />
             <source>B · without positions</source>
             <translation>B · without positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="187" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="188" />
             <source>A · with positions (X + PE)</source>
             <translation>A · with positions (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="189" />
             <source>B · with positions (X + PE)</source>
             <translation>B · with positions (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="243" />
             <source>attention weight</source>
             <translation>attention weight</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="261" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="262" />
             <source>Sentence A and sentence B each need at least one word or mark.</source>
             <translation>Sentence A and sentence B each need at least one word or mark.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="272" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="273" />
             <source>Word order: {message}</source>
             <translation>Word order: {message}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="282" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="283" />
             <source>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</source>
             <translation>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="286" />
             <source>Word order: B is not a reordering of A</source>
             <translation>Word order: B is not a reordering of A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="299" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="300" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</source>
             <translation>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="302" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="303" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</source>
             <translation>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="320" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="321" />
             <source>{sentence} ({n} tokens): {tokens}</source>
             <translation>{sentence} ({n} tokens): {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="332" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="333" />
             <source>(a) Without positions</source>
             <translation>(a) Without positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="333" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="334" />
             <source>B is A reordered: B[i] = A[P(i)], P = ({perm})</source>
             <translation>B is A reordered: B[i] = A[P(i)], P = ({perm})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="334" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
             <source>{formula} = {value} (rounding only)</source>
             <translation>{formula} = {value} (rounding only)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="336" />
             <source>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</source>
             <translation>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="337" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="338" />
             <source>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</source>
             <translation>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="340" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="341" />
             <source>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</source>
             <translation>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="343" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="344" />
             <source>mean-pooled: {value} → the orders differ.</source>
             <translation>mean-pooled: {value} → the orders differ.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="350" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="351" />
             <source>only in A: {tokens}</source>
             <translation>only in A: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="352" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="353" />
             <source>only in B: {tokens}</source>
             <translation>only in B: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="354" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="355" />
             <source>the same tokens, but not equally often</source>
             <translation>the same tokens, but not equally often</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="356" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="357" />
             <source>(a), (b): B is not a reordering of A</source>
             <translation>(a), (b): B is not a reordering of A</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="357" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="358" />
             <source>(not the same tokens): there is no permutation to compare.</source>
             <translation>(not the same tokens): there is no permutation to compare.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="361" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="362" />
             <source>(c) The same token at two positions</source>
             <translation>(c) The same token at two positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="363" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="364" />
             <source>No token repeats in A.</source>
             <translation>No token repeats in A.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="364" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="365" />
             <source>No token repeats in A (case folding is off: 'The' ≠ 'the').</source>
             <translation>No token repeats in A (case folding is off: 'The' ≠ 'the').</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="370" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="371" />
             <source>“{a}” at position {i} and “{b}” at position {j} (case folded):</source>
             <translation>“{a}” at position {i} and “{b}” at position {j} (case folded):</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="373" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="374" />
             <source>“{a}” at position {i} and “{b}” at position {j}:</source>
             <translation>“{a}” at position {i} and “{b}” at position {j}:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="375" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="376" />
             <source>before: {formula} = {value} (the same embedding)</source>
             <translation>before: {formula} = {value} (the same embedding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="377" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="378" />
             <source>after: {formula} = {value}</source>
             <translation>after: {formula} = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="383" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="384" />
             <source>One head, no mask: {formula}, seed {seed}.</source>
             <translation>One head, no mask: {formula}, seed {seed}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="387" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="388" />
             <source>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</source>
             <translation>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="390" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="391" />
             <source>Embeddings N(0, 1) keyed by token text, d_model {d}.</source>
             <translation>Embeddings N(0, 1) keyed by token text, d_model {d}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="58" />
             <source>&lt;b&gt;No scaling&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d}); the factor s is unused.&lt;br&gt;Pairs whose wavelength exceeds {orig:,} never made a full turn in training.</source>
             <translation>&lt;b&gt;No scaling&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d}); the factor s is unused.&lt;br&gt;Pairs whose wavelength exceeds {orig:,} never made a full turn in training.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="61" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="62" />
             <source>&lt;b&gt;Linear (position interpolation)&lt;/b&gt;: θᵢ' = θᵢ / s, every pair slowed by s = {s}:&lt;br&gt;positions up to {longest} map into the trained range 0…{orig:,}.</source>
             <translation>&lt;b&gt;Linear (position interpolation)&lt;/b&gt;: θᵢ' = θᵢ / s, every pair slowed by s = {s}:&lt;br&gt;positions up to {longest} map into the trained range 0…{orig:,}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="65" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="66" />
             <source>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;, θᵢ' = base'^(−2i/d):&lt;br&gt;pair 0 kept, the slowest pair divided by s exactly, the others in between.</source>
             <translation>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;, θᵢ' = base'^(−2i/d):&lt;br&gt;pair 0 kept, the slowest pair divided by s exactly, the others in between.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="71" />
             <source>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max(last position + 1, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with the last position, {offset} + {positions} − 1).</source>
             <translation>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max(last position + 1, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with the last position, {offset} + {positions} − 1).</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="80" />
             <source>(default 0.1·ln s + 1)</source>
             <translation>(default 0.1·ln s + 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="80" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="81" />
             <source>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="89" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="90" />
             <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;long&lt;/b&gt; factors (the last position + 1 = {length:,} &amp;gt; original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;long&lt;/b&gt; factors (the last position + 1 = {length:,} &amp;gt; original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="96" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="97" />
             <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;short&lt;/b&gt; factors (the last position + 1 = {length:,} ≤ original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;short&lt;/b&gt; factors (the last position + 1 = {length:,} ≤ original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="104" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="105" />
             <source>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</source>
             <translation>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</translation>
         </message>
@@ -6351,334 +6356,334 @@ Allowed: {range}. Default: {default}.</translation>
             <translation>{dims} · θ = {theta:.9g} → {scaled:.9g} (×{ratio:.6g}) · wavelength {wl:,.6g} → {wl_scaled:,.6g} positions · {kind} · turns in the original {orig:,}: {turns:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="52" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="54" />
             <source>Shift check: needs at least 2 rows and 2 columns shown</source>
             <translation>Shift check: needs at least 2 rows and 2 columns shown</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="54" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="56" />
             <source>max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, float64):</source>
             <translation>max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, float64):</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="59" />
             <source>S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ carry ~{error:.0e} rad of rounding)</source>
             <translation>S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ carry ~{error:.0e} rad of rounding)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="61" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="63" />
             <source>S depends only on m − n</source>
             <translation>S depends only on m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="146" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="147" />
             <source>Query position m</source>
             <translation>Query position m</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="147" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="148" />
             <source>Key position n</source>
             <translation>Key position n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="149" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="150" />
             <source>Distance m − n</source>
             <translation>Distance m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="149" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="150" />
             <source>Distance m − n (query after key)</source>
             <translation>Distance m − n (query after key)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="150" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="151" />
             <source>score / (|q|·|k|)</source>
             <translation>score / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="152" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="153" />
             <source>Score against the distance m − n</source>
             <translation>Score against the distance m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="183" />
             <source>target {n:,.0f}</source>
             <translation>target {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="234" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="235" />
             <source>{title} · colours fixed at ±{level:.4g}</source>
             <translation>{title} · colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="238" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n], colours fixed at ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="239" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="240" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>each pixel the exact mean of {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="241" />
             <source>every cell exact</source>
             <translation>every cell exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="243" />
             <source>S includes {factors}</source>
             <translation>S includes {factors}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="243" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="244" />
             <source>no scaling</source>
             <translation>no scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="245" />
             <source>{scaling} scaling</source>
             <translation>{scaling} scaling</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="246" />
             <source>Shown: {shown} · {pixel} · {scaling}, pairs {pairing}{yarn}</source>
             <translation>Shown: {shown} · {pixel} · {scaling}, pairs {pairing}{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="250" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="251" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="258" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="259" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE scores: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="276" />
             <source>every distance exact</source>
             <translation>every distance exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="278" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>each point the exact mean of {n:,} distances; the band is their exact min and max</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="281" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="283" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="284" />
             <source>scores include {factors}</source>
             <translation>scores include {factors}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="285" />
             <source>seeded q, k</source>
             <translation>seeded q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="286" />
             <source>expected score</source>
             <translation>expected score</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="286" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="287" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="288" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="289" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>Distances {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="329" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="330" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
             <translation>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="340" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="341" />
             <source>YaRN's attention scaling² = {value:.4g}</source>
             <translation>YaRN's attention scaling² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="342" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="343" />
             <source>the model's logit scale {value:.4g}</source>
             <translation>the model's logit scale {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="343" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="344" />
             <source> and </source>
             <translation> and </translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="82" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="83" />
             <source>No pair has both a sine and a cosine: nothing to rotate.</source>
             <translation>No pair has both a sine and a cosine: nothing to rotate.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="84" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="85" />
             <source>all {pairs:,} pairs × all {total:,} shown positions</source>
             <translation>all {pairs:,} pairs × all {total:,} shown positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="88" />
             <source>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</source>
             <translation>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="91" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="92" />
             <source>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</source>
             <translation>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="93" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="94" />
             <source>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</source>
             <translation>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="184" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>(no cosine: the lone sine of odd d_model)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="246" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="247" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="251" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="252" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="257" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="339" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="340" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="347" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="348" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="350" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="351" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} positions: drawn as the arc they cover</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="354" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="355" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="360" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="361" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="363" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="364" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="394" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="395" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="397" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="398" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="36" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="37" />
             <source>Table column</source>
             <translation>Table column</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="39" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="40" />
             <source>value</source>
             <translation>value</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="40" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="41" />
             <source>bias −m·(i−j)</source>
             <translation>bias −m·(i−j)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="40" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="41" />
             <source>bucket or bias</source>
             <translation>bucket or bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="42" />
             <source>j − i, clipped</source>
             <translation>j − i, clipped</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="42" />
             <source>score</source>
             <translation>score</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="42" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="43" />
             <source>score envelope</source>
             <translation>score envelope</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="91" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="92" />
             <source>queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}</source>
             <translation>queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="93" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="94" />
             <source>positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}</source>
             <translation>positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="97" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="98" />
             <source>{shown} · averaged: each pixel is the plain mean over the table's {n:,}×{m:,} cells</source>
             <translation>{shown} · averaged: each pixel is the plain mean over the table's {n:,}×{m:,} cells</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="237" />
             <source>no row past position {last:,}</source>
             <translation>no row past position {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="239" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="240" />
             <source>every position shown is past the table: {note}</source>
             <translation>every position shown is past the table: {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="245" />
             <source>masked: keys j &gt; i (after the query)
 are never attended</source>
             <translation>masked: keys j &gt; i (after the query)
 are never attended</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="308" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="309" />
             <source>no value (all cells missing or masked)</source>
             <translation>no value (all cells missing or masked)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="309" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="310" />
             <source>this pixel (mean of {n:,}×{m:,}) = {value}</source>
             <translation>this pixel (mean of {n:,}×{m:,}) = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="380" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="381" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>Scheme {scheme}: {detail}</translation>
         </message>
@@ -6933,32 +6938,32 @@ are never attended</translation>
             <translation>{line} · this pixel (block mean) = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="95" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="105" />
             <source>trained length {n:,}</source>
             <translation>trained length {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="190" />
             <source>Similarity to {ref:,}: positions {p0:,}–{p1:,}</source>
             <translation>Similarity to {ref:,}: positions {p0:,}–{p1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="193" />
             <source>{head} · every point exact</source>
             <translation>{head} · every point exact</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="195" />
             <source>{head} · averaged: each point is the exact mean of {n:,} (band: exact min/max)</source>
             <translation>{head} · averaged: each point is the exact mean of {n:,} (band: exact min/max)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="198" />
             <source>{head} · averaged: each point is the exact mean of {n:,} (computing the exact min/max band…)</source>
             <translation>{head} · averaged: each point is the exact mean of {n:,} (computing the exact min/max band…)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="210" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="223" />
             <source>position {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</source>
             <translation>position {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</translation>
         </message>
@@ -6993,57 +6998,57 @@ are never attended</translation>
             <translation>barely moves (&amp;lt; 1/100 cycle, &amp;lt; 3.6°)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="98" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="96" />
             <source>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</source>
             <translation>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="120" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="118" />
             <source>sequence length {n:,}</source>
             <translation>sequence length {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="158" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="156" />
             <source>{name}: {count:,} pair</source>
             <translation>{name}: {count:,} pair</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="159" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="157" />
             <source>{name}: {count:,} pairs</source>
             <translation>{name}: {count:,} pairs</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="163" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="161" />
             <source>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</source>
             <translation>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="163" />
             <source>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</source>
             <translation>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="165" />
             <source>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</source>
             <translation>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="172" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="170" />
             <source>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</source>
             <translation>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="183" />
             <source>dims {sin} (sin), {cos} (cos)</source>
             <translation>dims {sin} (sin), {cos} (cos)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="186" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="184" />
             <source>dim {sin} (lone sin)</source>
             <translation>dim {sin} (lone sin)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="186" />
             <source>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</source>
             <translation>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</translation>
         </message>

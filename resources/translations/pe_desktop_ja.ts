@@ -321,7 +321,7 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{name} には約 {size} 必要ですが、{folder} の空きは {free} しかありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/datafiles.py" line="97" />
+            <location filename="../../pe_desktop/core/datafiles.py" line="99" />
             <source>export cancelled</source>
             <translation>書き出しを中止しました</translation>
         </message>
@@ -546,47 +546,47 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>グリッドには少なくとも 1 行 1 列が必要です（指定値 {h} × {w}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="270" />
+            <location filename="../../pe_desktop/core/grid.py" line="258" />
             <source>the grid must have at least one column, got {w}</source>
             <translation>グリッドには少なくとも 1 列が必要です（指定値 {w}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="410" />
+            <location filename="../../pe_desktop/core/grid.py" line="395" />
             <source>a text segment needs at least one token, got {n}</source>
             <translation>テキストのセグメントには少なくとも 1 トークンが必要です（指定値 {n}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="413" />
+            <location filename="../../pe_desktop/core/grid.py" line="398" />
             <source>unknown segment kind {kind}</source>
             <translation>不明なセグメントの種類 {kind}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="416" />
+            <location filename="../../pe_desktop/core/grid.py" line="401" />
             <source>an image or video grid must be T ≥ 1 by H, W positive multiples of the spatial merge {m}, got ({t}, {h}, {w})</source>
             <translation>画像・動画のグリッドは T ≥ 1、H と W は空間マージ {m} の正の倍数でなければなりません（指定値 ({t}, {h}, {w})）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="419" />
+            <location filename="../../pe_desktop/core/grid.py" line="404" />
             <source>seconds per grid must be above 0, got {s}</source>
             <translation>グリッドあたりの秒数は 0 より大きくなければなりません（指定値 {s}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="447" />
+            <location filename="../../pe_desktop/core/grid.py" line="431" />
             <source>the spatial merge must be at least 1, got {m}</source>
             <translation>空間マージは 1 以上でなければなりません（指定値 {m}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="449" />
+            <location filename="../../pe_desktop/core/grid.py" line="433" />
             <source>a layout needs at least one segment</source>
             <translation>レイアウトには少なくとも 1 つのセグメントが必要です</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="487" />
+            <location filename="../../pe_desktop/core/grid.py" line="472" />
             <source>mrope_section must be counts ≥ 0 (three when interleaved) summing to head_dim/2 = {half}, got {section}</source>
             <translation>mrope_section は 0 以上の数（interleaved では 3 つ）で、合計が head_dim/2 = {half} でなければなりません（指定値 {section}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/grid.py" line="548" />
+            <location filename="../../pe_desktop/core/grid.py" line="536" />
             <source>--mrope-section must be counts separated by commas, as 16,24,24, got {text!r}</source>
             <translation>--mrope-section は 16,24,24 のようにカンマ区切りの数でなければなりません（指定値 {text!r}）</translation>
         </message>
@@ -1471,42 +1471,42 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{source} = {value:g}: {flag} は {allowed} でなければなりません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1343" />
+            <location filename="../../pe_desktop/core/models.py" line="1342" />
             <source>no model is open</source>
             <translation>開いているモデルはありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1362" />
+            <location filename="../../pe_desktop/core/models.py" line="1361" />
             <source>{name} has no position table</source>
             <translation>{name} には位置の表がありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1366" />
+            <location filename="../../pe_desktop/core/models.py" line="1365" />
             <source>{tensor}: a value that is not finite at row {row}, column {col}</source>
             <translation>{tensor}: 行 {row}、列 {col} に有限でない値があります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1379" />
+            <location filename="../../pe_desktop/core/models.py" line="1378" />
             <source>--scaling longrope takes its per-pair factors from a model: open one (--model PATH)</source>
             <translation>--scaling longrope はペアごとの係数をモデルから取ります: モデルを開いてください (--model PATH)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1383" />
+            <location filename="../../pe_desktop/core/models.py" line="1382" />
             <source>{name} has no LongRoPE factors (its scaling is {scaling})</source>
             <translation>{name} には LongRoPE の係数がありません (スケーリングは {scaling})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1388" />
+            <location filename="../../pe_desktop/core/models.py" line="1387" />
             <source>{name}'s LongRoPE factors are for {pairs} pairs, not head_dim {head_dim}</source>
             <translation>{name} の LongRoPE の係数は {pairs} ペア分で、head_dim {head_dim} に合いません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1473" />
+            <location filename="../../pe_desktop/core/models.py" line="1472" />
             <source>no snapshot downloaded</source>
             <translation>スナップショットがダウンロードされていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/models.py" line="1478" />
+            <location filename="../../pe_desktop/core/models.py" line="1477" />
             <source>cannot be read: {reason}</source>
             <translation>読めません: {reason}</translation>
         </message>
@@ -2656,12 +2656,12 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>--t5-max-distance は {exact} より大きく指定してください（{n} バケットのとき対数間隔のバケットが始まる距離）（指定値：{d}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="814" />
+            <location filename="../../pe_desktop/core/params.py" line="819" />
             <source>d_model is odd: dimension {last} is a sine with no cosine partner (as Hugging Face's create_sinusoidal_embeddings does).</source>
             <translation>d_model が奇数です：次元 {last} は対になる cos のない sin です（Hugging Face の create_sinusoidal_embeddings と同じ）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/core/params.py" line="820" />
+            <location filename="../../pe_desktop/core/params.py" line="825" />
             <source>d_model is odd: dimension {last} is a column of zeros after the sines and cosines (as tensor2tensor and fairseq pad).</source>
             <translation>d_model が奇数です：次元 {last} は sin と cos の後に置かれるゼロの列です（tensor2tensor と fairseq の埋め方と同じ）。</translation>
         </message>
@@ -3553,72 +3553,72 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>位置エンコーディング・エクスプローラーについて</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="42" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="43" />
             <source>Export animation</source>
             <translation>アニメーションの書き出し</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="49" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="50" />
             <source>As shown ({width} × {height} pixels)</source>
             <translation>表示どおり（{width} × {height} ピクセル）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="56" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="57" />
             <source>Browse…</source>
             <translation>参照…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="63" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="64" />
             <source>GIF (.gif) or APNG (.apng, .png)</source>
             <translation>GIF（.gif）または APNG（.apng、.png）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="63" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="64" />
             <source>, or MP4 (.mp4)</source>
             <translation>、または MP4（.mp4）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="69" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="70" />
             <source>Parameter</source>
             <translation>パラメーター</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="70" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="71" />
             <source>From</source>
             <translation>開始値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="71" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="72" />
             <source>To</source>
             <translation>終了値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="72" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="73" />
             <source>Frames</source>
             <translation>フレーム数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="73" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="74" />
             <source>Frames per second</source>
             <translation>毎秒フレーム数</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="74" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="75" />
             <source>Size of each frame</source>
             <translation>各フレームのサイズ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="75" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="76" />
             <source>File</source>
             <translation>ファイル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="76" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="77" />
             <source>The format follows the extension: {formats}.</source>
             <translation>形式は拡張子で決まります: {formats}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/animation_dialog.py" line="110" />
+            <location filename="../../pe_desktop/ui/animation_dialog.py" line="112" />
             <source>Animations (*.gif *.apng *.png *.mp4)</source>
             <translation>アニメーション (*.gif *.apng *.png *.mp4)</translation>
         </message>
@@ -4597,244 +4597,249 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{folder} はフォルダーではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="49" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="50" />
             <source>PNG image</source>
             <translation>PNG 画像</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="49" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="50" />
             <source>SVG vector image</source>
             <translation>SVG ベクター画像</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="49" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="50" />
             <source>PDF document</source>
             <translation>PDF 文書</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="50" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="51" />
             <source>CSV table (data)</source>
             <translation>CSV 表（データ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="50" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="51" />
             <source>NumPy array (data)</source>
             <translation>NumPy 配列（データ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="51" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="52" />
             <source>white</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="51" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="52" />
             <source>transparent</source>
             <translation>透明</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="52" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="53" />
             <source>as shown (light or dark)</source>
             <translation>画面どおり（ライト／ダーク）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="52" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="53" />
             <source>dark</source>
             <translation>ダーク</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="67" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="68" />
             <source>Export</source>
             <translation>書き出し</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="83" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="84" />
             <source>Custom size</source>
             <translation>サイズを指定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="103" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="104" />
             <source>as on screen</source>
             <translation>画面と同じ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="127" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="128" />
             <source>Size for</source>
             <translation>用途</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="133" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="134" />
             <source>Size</source>
             <translation>サイズ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="134" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="135" />
             <source>Resolution (DPI)</source>
             <translation>解像度 (DPI)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="135" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="136" />
             <source>Text size</source>
             <translation>文字サイズ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="137" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="138" />
             <source>Background</source>
             <translation>背景</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="304" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="306" />
             <source>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm at {dpi:g} DPI</source>
             <translation>{w} × {h} px · {w_cm:.1f} × {h_cm:.1f} cm（{dpi:g} DPI）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="321" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="323" />
             <source>Data export: the exact numbers behind the view, no picture.</source>
             <translation>データの書き出し: ビューの元になる正確な数値です（画像ではありません）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="333" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="335" />
             <source>Too small for what it shows: {problem}. Make the figure larger or its text smaller.</source>
             <translation>内容に対して小さすぎます: {problem}。図を大きくするか文字を小さくしてください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/export_dialog.py" line="339" />
+            <location filename="../../pe_desktop/ui/export_dialog.py" line="341" />
             <source>Export to</source>
             <translation>書き出し先</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="86" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="87" />
             <source>&amp;System</source>
             <translation>システムに従う(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="86" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="87" />
             <source>&amp;Light</source>
             <translation>ライト(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="86" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="87" />
             <source>&amp;Dark</source>
             <translation>ダーク(&amp;D)</translation>
         </message>
         <message>
             <location filename="../../pe_desktop/ui/main_window.py" line="219" />
+            <source>&amp;Copy summary</source>
+            <translation>要約をコピー(&amp;C)</translation>
+        </message>
+        <message>
+            <location filename="../../pe_desktop/ui/main_window.py" line="225" />
             <source>Computing…</source>
             <translation>計算中…</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="286" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="292" />
             <source>Ignored saved settings that could not be used: {problems}</source>
             <translation>使えない保存設定を無視しました: {problems}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="390" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="398" />
             <source>Computing: {views}</source>
             <translation>計算中: {views}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="515" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="523" />
             <source>Show the parameters &amp;panel</source>
             <translation>パラメーターパネルを表示(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="517" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="525" />
             <source>&amp;Go to the parameters</source>
             <translation>パラメーターへ移動(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="521" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="529" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="525" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="533" />
             <source>&amp;System language</source>
             <translation>システムの言語(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="534" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="542" />
             <source>Colour &amp;scheme</source>
             <translation>配色(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
             <source>&amp;Undo {step}</source>
             <translation>元に戻す: {step}(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="581" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="589" />
             <source>&amp;Undo</source>
             <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
             <source>&amp;Redo {step}</source>
             <translation>やり直す: {step}(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="582" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="590" />
             <source>&amp;Redo</source>
             <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="612" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="620" />
             <source>Explanation</source>
             <translation>解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="618" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="626" />
             <source>&amp;Explanation of this view</source>
             <translation>このビューの解説(&amp;X)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="619" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="627" />
             <source>? Explain</source>
             <translation>？ 解説</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="620" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="628" />
             <source>What this view shows and how to read it (F1)</source>
             <translation>このビューが示すものと読み方（F1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="684" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="692" />
             <source>Preset {title}</source>
             <translation>プリセット {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="685" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="693" />
             <source>Preset: {title}</source>
             <translation>プリセット: {title}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="695" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="703" />
             <source>Swap orientation</source>
             <translation>縦横を入れ替え</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="740" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="748" />
             <source>window geometry (unreadable)</source>
             <translation>ウィンドウの位置とサイズ（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="742" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="750" />
             <source>dock layout (unreadable)</source>
             <translation>ドックの配置（読み取れません）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="761" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="769" />
             <source>Forget the saved window layout, parameters, tab, export folder, colour scheme and language, and return to the defaults?
 (Undo brings the parameters back.)</source>
             <translation>保存されたウィンドウ配置、パラメーター、タブ、書き出しフォルダー、配色、言語を消去して既定に戻しますか？
 （パラメーターは「元に戻す」で復元できます。）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="779" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="787" />
             <source>Reset settings</source>
             <translation>設定をリセット</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/main_window.py" line="780" />
+            <location filename="../../pe_desktop/ui/main_window.py" line="788" />
             <source>Settings reset: the defaults are back</source>
             <translation>設定をリセットしました: 既定値に戻りました</translation>
         </message>
@@ -4909,74 +4914,74 @@ within {bound:.2g} of the mean cosine; zoom in for exact cosines</source>
             <translation>{repo}: {summary}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="122" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="113" />
             <source>{help}
 Allowed: {range}. Default: {default}.</source>
             <translation>{help}
 許容範囲: {range}。既定値: {default}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="180" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="177" />
             <source>{name} (preset)</source>
             <translation>{name}（プリセット）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="396" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="395" />
             <source>Used in the tabs: {tabs}.</source>
             <translation>使うタブ：{tabs}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="410" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="409" />
             <source>LongRoPE's factors, one per pair, come from a model (Phi-3 and the like): open one with File › Open model.</source>
             <translation>LongRoPE のペアごとの係数はモデル (Phi-3 など) から読みます。ファイル › モデルを開く で開いてください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="429" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="428" />
             <source>Not used with the 2D encoding “{encoding}”.</source>
             <translation>2D エンコーディング「{encoding}」では使いません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="433" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="432" />
             <source>Not used with long-context scaling “{scaling}”.</source>
             <translation>長文脈スケーリング「{scaling}」では使いません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="436" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="435" />
             <source>Not used: this tab draws the scheme “{scheme}”.</source>
             <translation>使いません：このタブは方式「{scheme}」を描いています。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="475" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="477" />
             <source>{label}: “{text}” was not taken ({allowed}); it stays {value}.</source>
             <translation>{label}：「{text}」は受け付けられません（{allowed}）。{value} のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="502" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="504" />
             <source>Not applied: {reason}. The views still show the last valid values.</source>
             <translation>適用されません: {reason}。ビューは最後の有効な値のままです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="508" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="510" />
             <source>The {tab} tab cannot draw these values: {reason}.</source>
             <translation>{tab} タブはこの値では描けません: {reason}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="523" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="525" />
             <source>at most {top} for d_model {d}</source>
             <translation>d_model {d} では {top} 以下</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="525" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="527" />
             <source>at most {top} for {label} = {value}</source>
             <translation>{label} = {value} では {top} 以下</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="528" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="530" />
             <source>{label} is at its minimum ({allowed}).</source>
             <translation>{label} は最小値です（{allowed}）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/param_panel.py" line="530" />
+            <location filename="../../pe_desktop/ui/param_panel.py" line="532" />
             <source>{label} is at its maximum ({allowed}).</source>
             <translation>{label} は最大値です（{allowed}）。</translation>
         </message>
@@ -5096,382 +5101,382 @@ Allowed: {range}. Default: {default}.</source>
             <translation>内部エラー（{kind}: {detail}）。詳細はログにあります</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="205" />
             <source>over all {rows:,} × {cols:,} shown cells with a diagonal neighbour</source>
             <translation>対角方向に隣があるすべての表示セル {rows:,} × {cols:,} で</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="138" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="207" />
             <source>at {rows:,} × {cols:,} positions spread over the shown range</source>
             <translation>表示範囲から均等に選んだ {rows:,} × {cols:,} 個の位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="314" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="392" />
             <source>⚠ Cannot draw: {reason}</source>
             <translation>⚠ 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="319" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="397" />
             <source>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;model: {name}&lt;/span&gt;</source>
             <translation>{title}&lt;br&gt;&lt;span style='font-size:9pt'&gt;モデル: {name}&lt;/span&gt;</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/base.py" line="375" />
+            <location filename="../../pe_desktop/ui/views/base.py" line="479" />
             <source>{view}: cannot draw: {reason}</source>
             <translation>{view}: 描画できません: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="181" />
             <source>position p = {p:,}</source>
             <translation>位置 p = {p:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="187" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="188" />
             <source>Clock hands (RoPE, {scaling}): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>時計の針（RoPE、{scaling}）: 位置 p = {p:,}、{n:,} ペアのうち {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="190" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="191" />
             <source>Clock hands (sinusoidal): position p = {p:,}, {shown} of {n:,} pairs</source>
             <translation>時計の針（正弦波）: 位置 p = {p:,}、{n:,} ペアのうち {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="198" />
             <source>sinusoidal encoding: ωᵢ of the {layout} layout</source>
             <translation>正弦波エンコーディング：配置「{layout}」の ωᵢ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="204" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="205" />
             <source>{name}: {shown:,} shown</source>
             <translation>{name}：{shown:,} 本を表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="211" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="212" />
             <source>All {n:,} pairs, fastest (i = 0) first.</source>
             <translation>全 {n:,} ペア（最速の i = 0 から）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="213" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="214" />
             <source>{shown} of {n:,} pairs, spread from the fastest (i = 0) to the slowest (i = {last:,}).</source>
             <translation>{n:,} ペアのうち {shown} ペア：最速（i = 0）から最遅（i = {last:,}）まで均等に選択。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="216" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="217" />
             <source>The first {shown} of {n:,} pairs, fastest first.</source>
             <translation>{n:,} ペアのうち先頭の {shown} ペア（速い順）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="219" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="220" />
             <source>RoPE, {scaling}: hand i at angle p·θᵢ (θ after scaling). Of all {n:,} pairs {kept:,} kept, {divided:,} divided by s, {blended:,} blended.</source>
             <translation>RoPE、{scaling}：針 i は角度 p·θᵢ（スケーリング後の θ）。全 {n:,} ペアのうち維持 {kept:,}、s で割ったもの {divided:,}、中間（混合） {blended:,}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="224" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="225" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−i/(d_model/2 − 1)).</source>
             <translation>正弦波エンコーディング：針 i は角度 p·ωᵢ、ωᵢ = base^(−i/(d_model/2 − 1))。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="226" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="227" />
             <source>Sinusoidal encoding: hand i at angle p·ωᵢ, ωᵢ = base^(−2i/d_model).</source>
             <translation>正弦波エンコーディング：針 i は角度 p·ωᵢ、ωᵢ = base^(−2i/d_model)。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="228" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="229" />
             <source>The {scheme} scheme turns no (sin, cos) pairs of its own: the hands are the sinusoidal encoding's.</source>
             <translation>方式 {scheme} には自前の (sin, cos) ペアがないため、針は正弦波エンコーディングのものです。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="230" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="231" />
             <source>A shift by k turns every hand by k·ωᵢ; λ = 2π/ωᵢ positions make one turn. Angles formed exactly in float64, then reduced mod 2π.</source>
             <translation>k だけずらすとすべての針が k·ωᵢ だけ回ります。λ = 2π/ωᵢ 位置で 1 回転です。角度は float64 で誤差なく求めてから 2π で割った余りをとります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/clock_view.py" line="341" />
+            <location filename="../../pe_desktop/ui/views/clock_view.py" line="342" />
             <source>pair i = {i} · ω = {omega:.9g} rad per position · wavelength {wl:,.6g} positions · angle {degrees:.4f}° ({fraction:.6f} turn) · {turns:,.6f} turns since position 0</source>
             <translation>ペア i = {i} · ω = {omega:.9g} rad/位置 · 波長 {wl:,.6g} 位置 · 角度 {degrees:.4f}°（{fraction:.6f} 回転） · 位置 0 から {turns:,.6f} 回転</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="120" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="121" />
             <source>Difference</source>
             <translation>差</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="136" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="137" />
             <source>Difference PE({a:,}) − PE({b:,})</source>
             <translation>差 PE({a:,}) − PE({b:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="173" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="174" />
             <source>undefined (a zero vector)</source>
             <translation>未定義（ゼロベクトル）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="176" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="177" />
             <source>(odd d: the lone sine changes |PE|)</source>
             <translation>（d が奇数: 対のない sin が |PE| を変える）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="179" />
             <source>(odd d with a zero column: every |PE|² = (d−1)/2 = {half:,})</source>
             <translation>（d が奇数でゼロ列あり: どの |PE|² も (d−1)/2 = {half:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="181" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="182" />
             <source>(even d: every |PE|² = d/2 = {half:,})</source>
             <translation>（d が偶数: どの |PE|² も d/2 = {half:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="186" />
             <source>distance</source>
             <translation>距離</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="189" />
             <source>dims {d0:,}–{d1:,}</source>
             <translation>次元 {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="190" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="191" />
             <source>{shown} · averaged: each pixel {n:,} dims, band = exact min/max, line = exact mean</source>
             <translation>{shown} · 平均化: 1ピクセル = {n:,} 次元、帯 = 厳密な最小/最大、線 = 厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="193" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="194" />
             <source>{shown} · every dimension exact</source>
             <translation>{shown} · 全次元が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="194" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="195" />
             <source>Compare {a} and {b}: dot {dot:.6g}, cosine {cosine:.6g} · {shown}</source>
             <translation>{a} と {b} の比較: 内積 {dot:.6g}、コサイン類似度 {cosine:.6g} · {shown}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="209" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="210" />
             <source>dimension {dim:,}: the zero column of odd d_model · 0 at every position</source>
             <translation>次元 {dim:,}：奇数 d_model のゼロ列 · どの位置でも 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/compare_view.py" line="212" />
+            <location filename="../../pe_desktop/ui/views/compare_view.py" line="213" />
             <source>dimension {dim:,} ({kind}, pair {pair:,}) · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · difference = {diff:+.12f}</source>
             <translation>次元 {dim:,}（{kind}、ペア {pair:,}） · PE({a:,}) = {va:+.12f} · PE({b:,}) = {vb:+.12f} · 差 = {diff:+.12f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="55" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="56" />
             <source>untrained init</source>
             <translation>未学習の初期値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="55" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="56" />
             <source>trained table</source>
             <translation>学習済みテーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="59" />
             <source>sinusoidal: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</source>
             <translation>正弦波: PE(p)·PE(p+δ) / (d/2), d_model {d_model:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="59" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="60" />
             <source>RoPE: expected score meanᵢ cos(θᵢ·δ), head dim {head_dim}{scaling}</source>
             <translation>RoPE: 期待スコア meanᵢ cos(θᵢ·δ)、ヘッド次元 {head_dim}{scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="61" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="62" />
             <source>xPos: meanᵢ ζᵢ^(δ/γ) cos(θᵢ·δ), γ {gamma:,g}, RoPE base {base:,.6g}</source>
             <translation>xPos: meanᵢ ζᵢ^(δ/γ) cos(θᵢ·δ)、γ {gamma:,g}、RoPE の基数 {base:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="63" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="64" />
             <source>learned table: mean cosine of rows p, p+δ ({source})</source>
             <translation>学習式テーブル: 行 p, p+δ のコサイン類似度の平均（{source}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="69" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="70" />
             <source>RoPE (expected score)</source>
             <translation>RoPE（期待スコア）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="71" />
             <source>xPos (envelope)</source>
             <translation>xPos（包絡線）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="71" />
             <source>learned table</source>
             <translation>学習式テーブル</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="102" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="103" />
             <source>ALiBi, {n} heads: {swatches}</source>
             <translation>ALiBi, {n} ヘッド: {swatches}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="104" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="105" />
             <source>T5 bias of head {head} ({source})</source>
             <translation>ヘッド {head} の T5 バイアス（{source}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="105" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="106" />
             <source>Transformer-XL (b) + (d), seed {seed}</source>
             <translation>Transformer-XL (b) + (d)、シード {seed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="118" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="119" />
             <source>the model's relative_attention_bias</source>
             <translation>モデルの relative_attention_bias</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="119" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="120" />
             <source>untrained init, seed {seed}</source>
             <translation>未学習の初期値、シード {seed}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="196" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="195" />
             <source>similarity (1 at δ = 0)</source>
             <translation>類似度（δ = 0 で 1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="196" />
             <source>logit units</source>
             <translation>ロジット単位</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="198" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="197" />
             <source>Distance δ = i − j (positions)</source>
             <translation>距離 δ = i − j（位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="199" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="198" />
             <source>Distance δ = i − j between query and key (positions)</source>
             <translation>クエリとキーの距離 δ = i − j（位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="200" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="199" />
             <source>Biases on the logit: ALiBi, T5, Transformer-XL</source>
             <translation>ロジットへのバイアス: ALiBi、T5、Transformer-XL</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="201" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="200" />
             <source>Added to the logit: ALiBi's and T5's biases, Transformer-XL's position terms (a different scale from the plot above)</source>
             <translation>ロジットに加算: ALiBi と T5 のバイアス、Transformer-XL の位置の項（上のグラフとは別の尺度）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="241" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="240" />
             <source>learned table ends: no two rows are {rows:,} or more apart</source>
             <translation>学習式テーブルの終端: {rows:,} 以上離れた 2 行はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="249" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="248" />
             <source>Shaw k = {k}: farther keys share one vector</source>
             <translation>Shaw k = {k}: これより遠いキーは 1 つのベクトルを共有</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="250" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="249" />
             <source>Shaw k = {k}</source>
             <translation>Shaw k = {k}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="311" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="310" />
             <source>averaged: each point is the exact mean of {n:,} distances</source>
             <translation>平均: 各点は {n:,} 個の距離の厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="312" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="311" />
             <source>{shown} · {how} (learned: the plain mean of its per-δ means)</source>
             <translation>{shown} · {how}（学習式: δ ごとの平均の単純平均）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="315" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="314" />
             <source>every point exact</source>
             <translation>全点が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="316" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="315" />
             <source>{shown} · {how}</source>
             <translation>{shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="319" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="318" />
             <source>learned table: {reason}</source>
             <translation>学習式テーブル: {reason}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="325" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="324" />
             <source>untrained {model} init</source>
             <translation>未学習の {model} 初期値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="326" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="325" />
             <source>learned: {source}, {rows:,} rows</source>
             <translation>学習式: {source}, {rows:,} 行</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="328" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="327" />
             <source>{note}: the curve ends at δ = {last:,}</source>
             <translation>{note}: 曲線は δ = {last:,} で終わる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="331" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="330" />
             <source>{note} (random rows are nearly orthogonal: ≈ 0 past δ = 0)</source>
             <translation>{note}（ランダムな行はほぼ直交: δ = 0 以外は ≈ 0）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="334" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="333" />
             <source>odd d_model: the sinusoidal curve averages the d//2 full (sin, cos) pairs</source>
             <translation>奇数の d_model: 正弦波の曲線は完全な (sin, cos) ペア d//2 組の平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="334" />
             <source>NoPE: no line, nothing in it depends on δ; its positions come from the causal mask (Scheme view, NoPE)</source>
             <translation>NoPE: 線なし。δ に依存するものがなく、位置は因果マスクから得られる（方式ビュー、NoPE）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="338" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="337" />
             <source>sinusoidal and RoPE coincide here: the same frequencies (d_model = head_dim, base = RoPE base, no scaling)</source>
             <translation>ここでは正弦波と RoPE が一致: 周波数が同じ（d_model = head_dim, base = RoPE base, スケーリングなし）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="344" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="343" />
             <source>RoPE: YaRN's attention scaling {value:.4g} is left out (the score is normalised)</source>
             <translation>RoPE: YaRN のアテンションスケーリング {value:.4g} は含めない（スコアは正規化済み）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="350" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="349" />
             <source>Distance decay: {shown} · {how}</source>
             <translation>距離減衰: {shown} · {how}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="352" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="351" />
             <source>{summary} · learned table unavailable</source>
             <translation>{summary} · 学習式テーブルは利用不可</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="384" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="383" />
             <source>sinusoidal {value:.9g}</source>
             <translation>正弦波 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="386" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="385" />
             <source>T5 bias {value:.6g}</source>
             <translation>T5 バイアス {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="387" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="386" />
             <source>Transformer-XL (b)+(d) {value:.6g}</source>
             <translation>Transformer-XL (b)+(d) {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="390" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="389" />
             <source>learned: no pair of rows this far apart</source>
             <translation>学習式: これほど離れた行の組はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="391" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="390" />
             <source>learned {value:.9g}</source>
             <translation>学習式 {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="396" />
+            <location filename="../../pe_desktop/ui/views/distance_decay_view.py" line="395" />
             <source>{heads} … ({n} heads)</source>
             <translation>{heads} …（{n} ヘッド）</translation>
         </message>
@@ -5601,672 +5606,672 @@ Allowed: {range}. Default: {default}.</source>
             <translation>アテンション O(S²·D): S²·D</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="51" />
             <source>2D sin-cos (MAE): PE(reference)·PE(patch)</source>
             <translation>2D sin-cos（MAE）: PE(基準)·PE(パッチ)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="51" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="53" />
             <source>Axial 2D RoPE: q at the reference · k at each patch</source>
             <translation>軸ごとの 2D RoPE: 基準の q · 各パッチの k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="52" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="54" />
             <source>RoPE on the raster index r·W + c: q · k at each patch</source>
             <translation>ラスター順インデックス r·W + c の RoPE: 各パッチでの q · k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="100" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="105" />
             <source>Row r</source>
             <translation>行 r</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="101" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="106" />
             <source>Column c</source>
             <translation>列 c</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="226" />
             <source>PE·PE ±{level:,g}</source>
             <translation>PE·PE ±{level:,g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="184" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="227" />
             <source>q·k ±{level:.4g}</source>
             <translation>q·k ±{level:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="186" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="229" />
             <source>PE(ref)·PE(patch), colours fixed at ±d/2 = ±{level:,g}</source>
             <translation>PE(ref)·PE(patch)（色は ±d/2 = ±{level:,g} に固定）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="231" />
             <source>q·k, colours fixed at ±{level:.4g}</source>
             <translation>q·k（色は ±{level:.4g} に固定）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="191" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="234" />
             <source>each pixel the exact mean of {n:,}×{m:,} patches</source>
             <translation>各ピクセルは {n:,}×{m:,} パッチの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="192" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="235" />
             <source>every patch exact</source>
             <translation>全パッチが厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="193" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="236" />
             <source>Grid {h:,} × {w:,} patches · reference patch (row {r:,}, column {c:,}) marked ■ · Shown: {shown} · {pixel}</source>
             <translation>グリッド {h:,} × {w:,} パッチ · 基準パッチ（{r:,} 行, {c:,} 列）を ■ で表示 · 表示: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="197" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="240" />
             <source>d_model {d:,}: the first {half:,} dimensions encode the column, the other {half:,} the row (MAE's order), so PE(ref)·PE(patch) = Σ cos(ωᵢ(c − c₀)) + Σ cos(ωᵢ(r − r₀)): a cross, one axis at a time, largest (d/2) at the reference</source>
             <translation>d_model {d:,}: 最初の {half:,} 次元が列、残りの {half:,} 次元が行を表す（MAE の順）ので、PE(ref)·PE(patch) = Σ cos(ωᵢ(c − c₀)) + Σ cos(ωᵢ(r − r₀)): 一度に 1 軸ずつの十字で、基準で最大（d/2）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="202" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="245" />
             <source>head dimension {d:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed} · colours at ±3 × RMS over all offsets ({rms:.4g}); no |q·k| exceeds {bound:.4g}</source>
             <translation>ヘッドの次元 {d:,}、RoPE の基数 θ {base:,.10g}、q, k ~ N(0,1)（シード {seed}） · 色の範囲は全オフセットでの RMS（{rms:.4g}）の ±3 倍。|q·k| は {bound:.4g} を超えない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="205" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="248" />
             <source>Axial: the score depends on (r − r₀, c − c₀), a row part plus a column part. Raster: on (r − r₀)·W + (c − c₀) alone: the patch below the reference is W = {w:,} positions away, the end of one row next to the start of the next</source>
             <translation>軸ごと: スコアは (r − r₀, c − c₀) で決まり、行の部分と列の部分の和。ラスター順: (r − r₀)·W + (c − c₀) だけで決まる: 基準の真下のパッチは W = {w:,} 位置離れ、ある行の終わりが次の行の始まりと隣り合う</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="211" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="254" />
             <source>2D grid ({encoding}): {shown} · {pixel}</source>
             <translation>2D グリッド（{encoding}）: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="235" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="278" />
             <source>row {r:,} · column {c:,} · {encoding}: {what} = {value:.9g}</source>
             <translation>{r:,} 行 · {c:,} 列 · {encoding}: {what} = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/grid_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/grid_view.py" line="285" />
             <source>this pixel (block mean) = {value:.9g}</source>
             <translation>このピクセル（ブロック平均）= {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="28" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="42" />
             <source>positions {p0:,}–{p1:,} × dims {d0:,}–{d1:,}</source>
             <translation>位置 {p0:,}–{p1:,} × 次元 {d0:,}–{d1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="31" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="45" />
             <source>{shown} · averaged: each pixel is the exact mean of {n:,}×{m:,} cells</source>
             <translation>{shown} · 平均表示: 各ピクセルは {n:,}×{m:,} セルの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="33" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="47" />
             <source>{shown} · every cell exact</source>
             <translation>{shown} · 全セル厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="86" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="103" />
             <source>Embedding dimension index</source>
             <translation>埋め込み次元のインデックス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="96" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="115" />
             <source>trained length {n:,}: values continue past it</source>
             <translation>学習時の長さ {n:,}: この先も値は続く</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="135" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="155" />
             <source>Heatmap: {bins}</source>
             <translation>ヒートマップ: {bins}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="151" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="171" />
             <source>position {pos:,} · dimension {dim}: the zero column of odd d_model (tensor2tensor and fairseq pad with it) · PE = 0</source>
             <translation>位置 {pos:,} · 次元 {dim}：奇数 d_model のゼロ列（tensor2tensor と fairseq が埋める列）· PE = 0</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="155" />
+            <location filename="../../pe_desktop/ui/views/heatmap_view.py" line="175" />
             <source>position {pos:,} · dimension {dim} ({kind}, pair {pair}) · PE = {value:+.9f} · ω = {omega:.6g} · wavelength 2π/ω = {wavelength:,.6g} positions</source>
             <translation>位置 {pos:,} · 次元 {dim}（{kind}、ペア {pair}）· PE = {value:+.9f} · ω = {omega:.6g} · 波長 2π/ω = {wavelength:,.6g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="82" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="83" />
             <source>Wavelength (positions)</source>
             <translation>波長（位置数）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="83" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="84" />
             <source>Pair i</source>
             <translation>ペア i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="84" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="85" />
             <source>No wavelengths: neither model has frequency pairs</source>
             <translation>波長はありません: どちらのモデルにも周波数のペアがありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="86" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="87" />
             <source>Similarity of two positions δ apart (1 at δ = 0)</source>
             <translation>δ 離れた 2 つの位置の類似度 (δ = 0 で 1)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="88" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="89" />
             <source>similarity</source>
             <translation>類似度</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="89" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="90" />
             <source>Distance δ (positions)</source>
             <translation>距離 δ (位置)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="130" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="131" />
             <source>{which}: {label}</source>
             <translation>{which}: {label}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="134" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="135" />
             <source>{name} ({pairs} pairs)</source>
             <translation>{name} ({pairs} ペア)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="135" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="136" />
             <source>{name}: wavelengths {low} – {high} positions over {pairs} pairs</source>
             <translation>{name}: {pairs} ペアで波長 {low} – {high} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="140" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="141" />
             <source>{name}: {scheme}, no frequency pairs</source>
             <translation>{name}: {scheme}、周波数のペアなし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="144" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="145" />
             <source>{name} ({scheme})</source>
             <translation>{name} ({scheme})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="159" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="160" />
             <source>Model B: none. Choose one with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>モデル B: なし。ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="162" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="163" />
             <source>Model B is a preset. Compare your own with File › Open model › Compare with a second model…, or type its folder in Model B.</source>
             <translation>モデル B はプリセットです。自分のモデルと比べるには ファイル › モデルを開く › 2 つ目のモデルと比較… で選ぶか、モデル B にフォルダーを入力してください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="166" />
             <source>Compare models: {count} drawn over δ 0–{last:,}</source>
             <translation>モデルの比較: δ 0–{last:,} で {count} 個を描画</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="178" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="179" />
             <source>{which} {label}: wavelength {wl:,.6g}</source>
             <translation>{which} {label}: 波長 {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="181" />
             <source>pair {i} · {values}</source>
             <translation>ペア {i} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="189" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="190" />
             <source>{which} {value:.6g}</source>
             <translation>{which} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="192" />
+            <location filename="../../pe_desktop/ui/views/model_compare_view.py" line="193" />
             <source>δ ≈ {d:,.0f} · {values}</source>
             <translation>δ ≈ {d:,.0f} · {values}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="48" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="49" />
             <source>no positions (NoPE)</source>
             <translation>位置なし (NoPE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="49" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="50" />
             <source>RoPE layers</source>
             <translation>RoPE の層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="56" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="57" />
             <source>no positional encoding: attention sees no order in these layers</source>
             <translation>位置エンコーディングなし: これらの層の注意は順序を見ません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="58" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="59" />
             <source>, {scaling} ×{factor:g}</source>
             <translation>、{scaling} ×{factor:g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="60" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="61" />
             <source>RoPE θ {base}, {pairs} pairs{extra}</source>
             <translation>RoPE θ {base}、{pairs} ペア{extra}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="123" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="124" />
             <source>Layer</source>
             <translation>層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="166" />
             <source>{name}: {count} of {total} layers</source>
             <translation>{name}: {total} 層中 {count} 層</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="178" />
             <source>{name}: the same at every distance</source>
             <translation>{name}: どの距離でも同じ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="181" />
             <source>layers {layers} · {numbers}{drawn}</source>
             <translation>層 {layers} · {numbers}{drawn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="203" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="204" />
             <source>No layer types that differ in positions</source>
             <translation>位置の扱いが異なるレイヤー種別はありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="204" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="205" />
             <source>No model is open</source>
             <translation>モデルが開かれていません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="205" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="206" />
             <source>Every layer of {name} encodes positions alike: the other views draw them all.</source>
             <translation>{name} のすべての層は位置を同じように符号化します: 他のビューがすべての層を描きます。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="207" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="208" />
             <source>Open a model whose layers differ in positions (File › Open model): Gemma 2 and 3, ModernBERT, OLMo 3, Llama 4, SmolLM3, Cohere2, EXAONE 4.</source>
             <translation>層ごとに位置の扱いが異なるモデルを開いてください(ファイル › モデルを開く): Gemma 2 と 3、ModernBERT、OLMo 3、Llama 4、SmolLM3、Cohere2、EXAONE 4。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="213" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="214" />
             <source>Model layers: {kinds} kinds over {total} layers, δ 0–{last:,}</source>
             <translation>モデルの層: {total} 層に {kinds} 種類、δ 0–{last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="224" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="225" />
             <source>{name}: wavelength {wl:,.6g}</source>
             <translation>{name}: 波長 {wl:,.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="237" />
             <source>{name} {value:.6g}</source>
             <translation>{name} {value:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="246" />
+            <location filename="../../pe_desktop/ui/views/model_layers_view.py" line="247" />
             <source>layer {layer} · {name} · {numbers}</source>
             <translation>層 {layer} · {name} · {numbers}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="61" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="63" />
             <source>text ×{n:,}</source>
             <translation>テキスト ×{n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="64" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="66" />
             <source>image {h}×{w} patches → {tokens:,} tokens</source>
             <translation>画像 {h}×{w} パッチ → {tokens:,} トークン</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="66" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="68" />
             <source>video {t}×{h}×{w} patches → {tokens:,} tokens and {text:,} of text around its frames</source>
             <translation>動画 {t}×{h}×{w} パッチ → {tokens:,} トークンと、フレームの前後のテキスト {text:,} トークン</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="68" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="70" />
             <source>video {t}×{h}×{w} patches → {tokens:,} tokens</source>
             <translation>動画 {t}×{h}×{w} パッチ → {tokens:,} トークン</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="164" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="166" />
             <source>Query token</source>
             <translation>クエリのトークン</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="167" />
             <source>Key token</source>
             <translation>キーのトークン</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="166" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="168" />
             <source>ids</source>
             <translation>ID</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="169" />
             <source>Token</source>
             <translation>トークン</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="169" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="171" />
             <source>Pair i (dimensions i and i + d/2 of the head)</source>
             <translation>ペア i（ヘッドの次元 i と i + d/2）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="259" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="261" />
             <source>each pixel the exact mean of {n:,}×{m:,} token pairs</source>
             <translation>各ピクセルは {n:,}×{m:,} トークン対の厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="260" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="262" />
             <source>every token pair exact</source>
             <translation>全トークン対が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="263" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="265" />
             <source>a video as Qwen3-VL writes it: each temporal patch a frame of its own after its timestamp text, its t the position where it starts</source>
             <translation>動画は Qwen3-VL の書き方: 時間方向パッチはそれぞれタイムスタンプのテキストの後に置かれる 1 枚のフレームで、その t はフレームの始まる位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="266" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="268" />
             <source>a video's temporal patches {n} positions apart (Qwen2.5-VL)</source>
             <translation>動画の時間方向パッチは {n} 位置ずつ離れる（Qwen2.5-VL）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="269" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="271" />
             <source>a video's temporal patches 1 position apart (Qwen2-VL)</source>
             <translation>動画の時間方向パッチは 1 位置ずつ離れる（Qwen2-VL）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="271" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="273" />
             <source>{n:,} tokens: {segments} · {m} × {m} patches merge into a token{video}</source>
             <translation>{n:,} トークン: {segments} · {m} × {m} パッチが 1 トークンにまとまる{video}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="273" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="275" />
             <source>Text goes on at the image's start + max(h, w)/{m}, not its token count: rope_delta = {delta:,} · the last position {last:,}</source>
             <translation>テキストはトークン数からではなく画像の開始位置 + max(h, w)/{m} から続く: rope_delta = {delta:,} · 最後の位置 {last:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="276" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="278" />
             <source>Tokens {a:,}–{b:,} × {c:,}–{d:,} shown · {pixel} · head dimension {dim:,}, RoPE base θ {base:,.10g}, q, k ~ N(0,1) from seed {seed}; colours at ±3 × RMS over all offsets ({rms:.4g}), no |q·k| exceeds {bound:.4g}</source>
             <translation>トークン {a:,}–{b:,} × {c:,}–{d:,} を表示 · {pixel} · ヘッドの次元 {dim:,}、RoPE の基数 θ {base:,.10g}、q, k ~ N(0,1)（シード {seed}）。色の範囲は全オフセットでの RMS（{rms:.4g}）の ±3 倍、|q·k| は {bound:.4g} を超えない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="286" />
             <source>M-RoPE: {n:,} tokens ({segments}) · {pixel}</source>
             <translation>M-RoPE: {n:,} トークン（{segments}） · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="290" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="292" />
             <source>interleaved (Qwen3-VL)</source>
             <translation>interleaved（Qwen3-VL）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="291" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="293" />
             <source>in sections {section} (Qwen2-VL)</source>
             <translation>セクション {section}（Qwen2-VL）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="294" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="296" />
             <source>Which position turns each pair, {how}: {keys}</source>
             <translation>各ペアを回す位置、{how}: {keys}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="356" />
             <source>text</source>
             <translation>テキスト</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="356" />
             <source>image</source>
             <translation>画像</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="353" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="356" />
             <source>video</source>
             <translation>動画</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="355" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="358" />
             <source>text “{word}”</source>
             <translation>テキスト「{word}」</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="356" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="359" />
             <source>token {n:,} ({kind}) at (t, h, w) = ({t:,}, {h:,}, {w:,})</source>
             <translation>トークン {n:,}（{kind}）、(t, h, w) = ({t:,}, {h:,}, {w:,})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="377" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="380" />
             <source>query {query} · key {key} · q·k = {score:.9g}</source>
             <translation>クエリ {query} · キー {key} · q·k = {score:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="395" />
+            <location filename="../../pe_desktop/ui/views/mrope_view.py" line="398" />
             <source>pair {i} (dimensions {i} and {j}) turns with {axis} · θ = {theta:.6g} rad per position · wavelength {wl:,.4g} positions</source>
             <translation>ペア {i}（次元 {i} と {j}）は {axis} で回る · θ = {theta:.6g} ラジアン/位置 · 波長 {wl:,.4g} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="137" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="138" />
             <source>query</source>
             <translation>クエリ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="138" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="139" />
             <source>key</source>
             <translation>キー</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="186" />
             <source>A · without positions</source>
             <translation>A · 位置なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="186" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="187" />
             <source>B · without positions</source>
             <translation>B · 位置なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="187" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="188" />
             <source>A · with positions (X + PE)</source>
             <translation>A · 位置あり (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="189" />
             <source>B · with positions (X + PE)</source>
             <translation>B · 位置あり (X + PE)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="243" />
             <source>attention weight</source>
             <translation>アテンション重み</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="261" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="262" />
             <source>Sentence A and sentence B each need at least one word or mark.</source>
             <translation>文 A と文 B には、それぞれ少なくとも 1 つの単語か記号が必要です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="272" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="273" />
             <source>Word order: {message}</source>
             <translation>語順: {message}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="282" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="283" />
             <source>Word order: without positions max|out_B − P·out_A| = {without}; with positions {with_pe}</source>
             <translation>語順: 位置なし max|out_B − P·out_A| = {without}、位置あり {with_pe}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="286" />
             <source>Word order: B is not a reordering of A</source>
             <translation>語順: B は A の並べ替えではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="299" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="300" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}”: weight {weight:.6f}</source>
             <translation>{panel}: クエリ {i}「{query}」→ キー {j}「{key}」: 重み {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="302" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="303" />
             <source>{panel}: query {i} “{query}” → key {j} “{key}” (positions {p:,} → {q:,}): weight {weight:.6f}</source>
             <translation>{panel}: クエリ {i}「{query}」→ キー {j}「{key}」（位置 {p:,} → {q:,}）: 重み {weight:.6f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="320" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="321" />
             <source>{sentence} ({n} tokens): {tokens}</source>
             <translation>{sentence}（{n} トークン）: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="332" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="333" />
             <source>(a) Without positions</source>
             <translation>(a) 位置なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="333" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="334" />
             <source>B is A reordered: B[i] = A[P(i)], P = ({perm})</source>
             <translation>B は A の並べ替え: B[i] = A[P(i)], P = ({perm})</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="334" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
             <source>{formula} = {value} (rounding only)</source>
             <translation>{formula} = {value}（丸め誤差のみ）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="335" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="336" />
             <source>mean-pooled: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</source>
             <translation>平均プーリング: max |mean out&lt;sub&gt;B&lt;/sub&gt; − mean out&lt;sub&gt;A&lt;/sub&gt;| = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="337" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="338" />
             <source>→ each token's output just moves with it: attention sees the same bag of tokens, not the order.</source>
             <translation>→ 各トークンの出力はトークンと一緒に移動するだけです。アテンションが見ているのは同じトークンの集まりで、語順ではありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="340" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="341" />
             <source>&lt;b&gt;(b) With the encoding added&lt;/b&gt; (positions {first:,}…{last:,})</source>
             <translation>&lt;b&gt;(b) 位置エンコーディングを加算&lt;/b&gt;（位置 {first:,}…{last:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="343" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="344" />
             <source>mean-pooled: {value} → the orders differ.</source>
             <translation>平均プーリング: {value} → 語順によって結果が変わります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="350" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="351" />
             <source>only in A: {tokens}</source>
             <translation>A のみ: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="352" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="353" />
             <source>only in B: {tokens}</source>
             <translation>B のみ: {tokens}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="354" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="355" />
             <source>the same tokens, but not equally often</source>
             <translation>トークンは同じだが出現回数が異なる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="356" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="357" />
             <source>(a), (b): B is not a reordering of A</source>
             <translation>(a), (b): B は A の並べ替えではありません</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="357" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="358" />
             <source>(not the same tokens): there is no permutation to compare.</source>
             <translation>（トークンが同じではありません）: 比較する置換がありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="361" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="362" />
             <source>(c) The same token at two positions</source>
             <translation>(c) 同じトークンが 2 つの位置に</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="363" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="364" />
             <source>No token repeats in A.</source>
             <translation>A に繰り返し現れるトークンはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="364" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="365" />
             <source>No token repeats in A (case folding is off: 'The' ≠ 'the').</source>
             <translation>A に繰り返し現れるトークンはありません（大文字・小文字の同一視はオフ: 'The' ≠ 'the'）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="370" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="371" />
             <source>“{a}” at position {i} and “{b}” at position {j} (case folded):</source>
             <translation>位置 {i} の「{a}」と位置 {j} の「{b}」（大文字・小文字を同一視）:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="373" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="374" />
             <source>“{a}” at position {i} and “{b}” at position {j}:</source>
             <translation>位置 {i} の「{a}」と位置 {j} の「{b}」:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="375" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="376" />
             <source>before: {formula} = {value} (the same embedding)</source>
             <translation>加算前: {formula} = {value}（同じ埋め込み）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="377" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="378" />
             <source>after: {formula} = {value}</source>
             <translation>加算後: {formula} = {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="383" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="384" />
             <source>One head, no mask: {formula}, seed {seed}.</source>
             <translation>ヘッド 1 つ、マスクなし: {formula}、シード {seed}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="387" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="388" />
             <source>d_model {d_model:,}: computed on {d} dimensions (the {pairs} highest-frequency sin/cos pairs), capped for speed.</source>
             <translation>d_model {d_model:,}: 速度のため {d} 次元（周波数の最も高い sin/cos のペア {pairs} 組）に制限して計算。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/order_view.py" line="390" />
+            <location filename="../../pe_desktop/ui/views/order_view.py" line="391" />
             <source>Embeddings N(0, 1) keyed by token text, d_model {d}.</source>
             <translation>埋め込みはトークンの文字列ごとに決まる N(0, 1)、d_model {d}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="58" />
             <source>&lt;b&gt;No scaling&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d}); the factor s is unused.&lt;br&gt;Pairs whose wavelength exceeds {orig:,} never made a full turn in training.</source>
             <translation>&lt;b&gt;スケーリングなし&lt;/b&gt;: θᵢ = base^(−2i/d) = {base}^(−2i/{d})。係数 s は使いません。&lt;br&gt;波長が {orig:,} を超えるペアは、学習中に一周もしていません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="61" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="62" />
             <source>&lt;b&gt;Linear (position interpolation)&lt;/b&gt;: θᵢ' = θᵢ / s, every pair slowed by s = {s}:&lt;br&gt;positions up to {longest} map into the trained range 0…{orig:,}.</source>
             <translation>&lt;b&gt;線形（位置内挿）&lt;/b&gt;: θᵢ' = θᵢ / s、すべてのペアを s = {s} 倍遅くします:&lt;br&gt;{longest} までの位置が学習済みの範囲 0…{orig:,} に収まります。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="65" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="66" />
             <source>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;, θᵢ' = base'^(−2i/d):&lt;br&gt;pair 0 kept, the slowest pair divided by s exactly, the others in between.</source>
             <translation>&lt;b&gt;NTK-aware&lt;/b&gt;: base' = base·s^(d/(d−2)) = {base}·{s}^({d}/{d2}) = &lt;b&gt;{new_base}&lt;/b&gt;、θᵢ' = base'^(−2i/d):&lt;br&gt;ペア 0 はそのまま、最も遅いペアはちょうど s で割られ、他はその中間です。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="70" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="71" />
             <source>&lt;b&gt;Dynamic NTK&lt;/b&gt;: base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt; at L = max(last position + 1, original) = {length:,};&lt;br&gt;θᵢ' = base'^(−2i/d); no change while L ≤ {orig:,} (the base grows with the last position, {offset} + {positions} − 1).</source>
             <translation>&lt;b&gt;動的 NTK&lt;/b&gt;：base' = base·(s·L/original − (s−1))^(d/(d−2)) = &lt;b&gt;{new_base}&lt;/b&gt;（L = max(最後の位置 + 1, original) = {length:,}）；&lt;br&gt;θᵢ' = base'^(−2i/d)；L ≤ {orig:,} の間は変化なし（base は最後の位置 {offset} + {positions} − 1 とともに大きくなる）。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="79" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="80" />
             <source>(default 0.1·ln s + 1)</source>
             <translation>（既定値 0.1·ln s + 1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="80" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="81" />
             <source>&lt;b&gt;YaRN&lt;/b&gt;: pairs turning more than β_fast = {fast} times in {orig:,} positions kept (i ≤ {low:g});&lt;br&gt;fewer than β_slow = {slow} times: divided by s = {s} (i ≥ {high:g}, up to {last}); a linear ramp between.&lt;br&gt;Attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt;{default} on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;YaRN&lt;/b&gt;: {orig:,} 位置で β_fast = {fast} 回より多く回るペアは維持（i ≤ {low:g}）。&lt;br&gt;β_slow = {slow} 回より少ないペアは s = {s} で除算（i ≥ {high:g}、最大 {last}）。その間は線形に移行。&lt;br&gt;cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;{default}: ロジットは × {logits:.6g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="89" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="90" />
             <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;long&lt;/b&gt; factors (the last position + 1 = {length:,} &amp;gt; original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ、モデルの &lt;b&gt;long&lt;/b&gt; 係数を使用 (最後の位置 + 1 = {length:,} &amp;gt; 元の {orig:,});&lt;br&gt;fᵢ は {low} から {high}。cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;: ロジット × {logits:.6g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="96" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="97" />
             <source>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ with the model's &lt;b&gt;short&lt;/b&gt; factors (the last position + 1 = {length:,} ≤ original {orig:,});&lt;br&gt;fᵢ from {low} to {high}; attention scaling &lt;b&gt;{scale:.6g}&lt;/b&gt; on cos and sin: logits × {logits:.6g}.</source>
             <translation>&lt;b&gt;LongRoPE&lt;/b&gt;: θᵢ' = θᵢ / fᵢ、モデルの &lt;b&gt;short&lt;/b&gt; 係数を使用 (最後の位置 + 1 = {length:,} ≤ 元の {orig:,});&lt;br&gt;fᵢ は {low} から {high}。cos と sin にアテンションのスケーリング &lt;b&gt;{scale:.6g}&lt;/b&gt;: ロジット × {logits:.6g}。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="104" />
+            <location filename="../../pe_desktop/ui/views/rope_frequencies_view.py" line="105" />
             <source>&lt;b&gt;Llama 3.1&lt;/b&gt;: wavelength &amp;lt; original/high_freq_factor = {high_wl}: kept;&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: divided by s = {s}; between: smooth = (original/wavelength − low)/(high − low), θ' = (1−smooth)·θ/s + smooth·θ.</source>
             <translation>&lt;b&gt;Llama 3.1&lt;/b&gt;: 波長 &amp;lt; original/high_freq_factor = {high_wl}: 維持。&lt;br&gt;&amp;gt; original/low_freq_factor = {low_wl}: s = {s} で除算。その間: smooth = (original/wavelength − low)/(high − low)、θ' = (1−smooth)·θ/s + smooth·θ。</translation>
         </message>
@@ -6351,334 +6356,334 @@ Allowed: {range}. Default: {default}.</source>
             <translation>{dims} · θ = {theta:.9g} → {scaled:.9g}（×{ratio:.6g}） · 波長 {wl:,.6g} → {wl_scaled:,.6g} 位置 · {kind} · 元の {orig:,} 位置での周回数: {turns:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="52" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="54" />
             <source>Shift check: needs at least 2 rows and 2 columns shown</source>
             <translation>シフト検査: 2 行 × 2 列以上の表示が必要</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="54" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="56" />
             <source>max |S[m,n] − S[m+1,n+1]| = {residual} {where} (S from the rotated vectors, float64):</source>
             <translation>{where} max |S[m,n] − S[m+1,n+1]| = {residual}（S は回転後のベクトルから float64 で計算）:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="57" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="59" />
             <source>S depends only on m − n (positions up to {last:.3g}: the float64 angles m·θᵢ carry ~{error:.0e} rad of rounding)</source>
             <translation>S は m − n だけで決まる（位置は {last:.3g} まで: float64 の角度 m·θᵢ には ~{error:.0e} rad の丸め誤差がある）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="61" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="63" />
             <source>S depends only on m − n</source>
             <translation>S は m − n だけで決まる</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="146" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="147" />
             <source>Query position m</source>
             <translation>クエリ位置 m</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="147" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="148" />
             <source>Key position n</source>
             <translation>キー位置 n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="149" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="150" />
             <source>Distance m − n</source>
             <translation>距離 m − n</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="149" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="150" />
             <source>Distance m − n (query after key)</source>
             <translation>距離 m − n（クエリはキー以降）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="150" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="151" />
             <source>score / (|q|·|k|)</source>
             <translation>スコア / (|q|·|k|)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="152" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="153" />
             <source>Score against the distance m − n</source>
             <translation>距離 m − n に対するスコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="183" />
             <source>target {n:,.0f}</source>
             <translation>目標 {n:,.0f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="234" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="235" />
             <source>{title} · colours fixed at ±{level:.4g}</source>
             <translation>{title} · 色は ±{level:.4g} に固定</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="237" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="238" />
             <source>S[m,n], colours fixed at ±{level:.4g}</source>
             <translation>S[m,n]（色は ±{level:.4g} に固定）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="239" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="240" />
             <source>each pixel the exact mean of {n:,}×{m:,} cells</source>
             <translation>各ピクセルは {n:,}×{m:,} セルの厳密な平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="240" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="241" />
             <source>every cell exact</source>
             <translation>全セルが厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="242" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="243" />
             <source>S includes {factors}</source>
             <translation>S は {factors} を含みます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="243" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="244" />
             <source>no scaling</source>
             <translation>スケーリングなし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="245" />
             <source>{scaling} scaling</source>
             <translation>スケーリング {scaling}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="245" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="246" />
             <source>Shown: {shown} · {pixel} · {scaling}, pairs {pairing}{yarn}</source>
             <translation>表示: {shown} · {pixel} · {scaling}、ペア {pairing}{yarn}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="250" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="251" />
             <source>q, k ~ N(0,1) from seed {seed}: |q|·|k| = {norm:.4g} · colours at ±3 × RMS of S over all distances ({rms:.4g}) · no |S| exceeds Σ|qᵢ||kᵢ| = {bound:.4g}</source>
             <translation>q, k ~ N(0,1)（シード {seed}）: |q|·|k| = {norm:.4g} · 色の範囲は全距離での S の RMS（{rms:.4g}）の ±3 倍 · |S| は Σ|qᵢ||kᵢ| = {bound:.4g} を超えない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="258" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="259" />
             <source>RoPE scores: {shown} · {pixel}</source>
             <translation>RoPE スコア: {shown} · {pixel}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="275" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="276" />
             <source>every distance exact</source>
             <translation>全距離が厳密値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="277" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="278" />
             <source>each point the exact mean of {n:,} distances; the band is their exact min and max</source>
             <translation>各点は {n:,} 個の距離の厳密な平均、帯はその厳密な最小値と最大値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="280" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="281" />
             <source>each point the exact mean of {n:,} distances (too many to draw the min/max band: zoom in)</source>
             <translation>各点は {n:,} 個の距離の厳密な平均（多すぎて最小・最大の帯は描けません: ズームしてください）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="283" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="284" />
             <source>scores include {factors}</source>
             <translation>スコアは {factors} を含みます</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="284" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="285" />
             <source>seeded q, k</source>
             <translation>シード固定の q, k</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="285" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="286" />
             <source>expected score</source>
             <translation>期待スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="286" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="287" />
             <source>mean over pairs of cos(θᵢ·(m − n)), the normalised score of a q = k with equal energy in every pair</source>
             <translation>ペアごとの cos(θᵢ·(m − n)) の平均。全ペアに等しいエネルギーを持つ q = k の正規化スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="288" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="289" />
             <source>Distances {d0:,}–{d1:,}: {how}{note}</source>
             <translation>距離 {d0:,}–{d1:,}: {how}{note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="329" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="330" />
             <source>distance m − n = {d:,} · score = {score:.9g} · score/(|q|·|k|) = {normalised:.6g} · expected score = {expected:.6g}</source>
             <translation>距離 m − n = {d:,} · スコア = {score:.9g} · スコア/(|q|·|k|) = {normalised:.6g} · 期待スコア = {expected:.6g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="340" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="341" />
             <source>YaRN's attention scaling² = {value:.4g}</source>
             <translation>YaRN の注意スケーリング² = {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="342" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="343" />
             <source>the model's logit scale {value:.4g}</source>
             <translation>モデルのロジットスケール {value:.4g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="343" />
+            <location filename="../../pe_desktop/ui/views/rope_scores_view.py" line="344" />
             <source> and </source>
             <translation> と </translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="82" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="83" />
             <source>No pair has both a sine and a cosine: nothing to rotate.</source>
             <translation>sin と cos の両方を持つペアがないため、回転するものはありません。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="84" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="85" />
             <source>all {pairs:,} pairs × all {total:,} shown positions</source>
             <translation>全 {pairs:,} ペア × 表示中の全 {total:,} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="87" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="88" />
             <source>all {pairs:,} pairs × {checked:,} of the {total:,} shown positions&lt;br&gt;({blocks} evenly spread blocks incl. the first and last;&lt;br&gt;a bounded subset, not all)</source>
             <translation>全 {pairs:,} ペア × 表示中の {total:,} 位置のうち {checked:,} 位置&lt;br&gt;（先頭と末尾を含め均等に配した {blocks} ブロック。&lt;br&gt;全部ではなく上限付きの部分集合）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="91" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="92" />
             <source>Largest |PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| over&lt;br&gt;{what}:</source>
             <translation>|PE(p+k) − R(ω&lt;sub&gt;i&lt;/sub&gt;k)·PE(p)| の最大値&lt;br&gt;（{what}）:</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="93" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="94" />
             <source>float64, the angles p·ω formed exactly:&lt;br&gt;only rounding remains</source>
             <translation>float64、角度 p·ω は厳密に計算:&lt;br&gt;残るのは丸め誤差だけ</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="183" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="184" />
             <source>(no cosine: the lone sine of odd d_model)</source>
             <translation>（cos なし: 奇数 d_model の対のない sin）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="246" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="247" />
             <source>Rotation: pair {i} is the lone sine of odd d_model {d}: no rotation</source>
             <translation>回転: ペア {i} は奇数 d_model {d} の対のない sin。回転なし</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="251" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="252" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × all positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × 全位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="256" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="257" />
             <source>Rotation: pair {i}, k = {k:,}, angle {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g} over {pairs:,} pairs × {checked:,} of {total:,} positions</source>
             <translation>回転: ペア {i}、k = {k:,}、角度 {angle:.6g} rad · max |PE(p+k) − R·PE(p)| = {residual:.2g}（{pairs:,} ペア × {total:,} 位置のうち {checked:,} 位置）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="339" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="340" />
             <source>&lt;b&gt;Pair {i}&lt;/b&gt; (dim {dim}) is the lone sine of odd d_model {d}:&lt;br&gt;it has no cosine partner, so no rotation maps PE(p) to PE(p+k).&lt;br&gt;Choose a pair from 0 to {last}.</source>
             <translation>&lt;b&gt;ペア {i}&lt;/b&gt;（次元 {dim}）は奇数 d_model {d} の対のない sin です。&lt;br&gt;相手の cos がないため、PE(p) を PE(p+k) に移す回転はありません。&lt;br&gt;0 から {last} までのペアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="347" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="348" />
             <source>{n:,} positions go round the circle {laps:,.1f} times:&lt;br&gt;drawn as the band they cover</source>
             <translation>{n:,} 個の位置が円を {laps:,.1f} 周します:&lt;br&gt;通過する範囲を帯で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="350" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="351" />
             <source>{n:,} positions: drawn as the arc they cover</source>
             <translation>{n:,} 個の位置: 通過する範囲を弧で表示</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="354" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="355" />
             <source>= {turns:,.4f} turns (the arc shows the rest, mod 360°)</source>
             <translation>= {turns:,.4f} 周（弧は端数を表示、mod 360°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="360" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="361" />
             <source>&lt;b&gt;Pair i = {i:,}&lt;/b&gt; &amp;nbsp;(sin: dim {sin_dim:,}, cos: dim {cos_dim:,})</source>
             <translation>&lt;b&gt;ペア i = {i:,}&lt;/b&gt; &amp;nbsp;（sin: 次元 {sin_dim:,}、cos: 次元 {cos_dim:,}）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="363" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="364" />
             <source>angle ω·k = {angle:.9g} rad = {degrees:,.6f}°</source>
             <translation>角度 ω·k = {angle:.9g} rad = {degrees:,.6f}°</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="394" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="395" />
             <source>position {pos:,} (a shown position near the cursor's angle) · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,}（カーソルの角度に近い表示中の位置） · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="397" />
+            <location filename="../../pe_desktop/ui/views/rotation_view.py" line="398" />
             <source>position {pos:,} · angle p·ω = {angle:.9g} rad ({wrapped:.4f}° mod 360°) · sin = {sin:+.9f} · cos = {cos:+.9f}</source>
             <translation>位置 {pos:,} · 角度 p·ω = {angle:.9g} rad（{wrapped:.4f}° mod 360°） · sin = {sin:+.9f} · cos = {cos:+.9f}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="36" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="37" />
             <source>Table column</source>
             <translation>テーブルの列</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="39" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="40" />
             <source>value</source>
             <translation>値</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="40" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="41" />
             <source>bias −m·(i−j)</source>
             <translation>バイアス −m·(i−j)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="40" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="41" />
             <source>bucket or bias</source>
             <translation>バケットまたはバイアス</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="42" />
             <source>j − i, clipped</source>
             <translation>クリップした j − i</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="41" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="42" />
             <source>score</source>
             <translation>スコア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="42" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="43" />
             <source>score envelope</source>
             <translation>スコアの包絡線</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="91" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="92" />
             <source>queries i {p0:,}–{p1:,} × keys j {c0:,}–{c1:,}</source>
             <translation>クエリ i {p0:,}–{p1:,} × キー j {c0:,}–{c1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="93" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="94" />
             <source>positions {p0:,}–{p1:,} × columns {c0:,}–{c1:,}</source>
             <translation>位置 {p0:,}–{p1:,} × 列 {c0:,}–{c1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="97" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="98" />
             <source>{shown} · averaged: each pixel is the plain mean over the table's {n:,}×{m:,} cells</source>
             <translation>{shown} · 平均: 各ピクセルはテーブルの {n:,}×{m:,} セルの単純平均</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="236" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="237" />
             <source>no row past position {last:,}</source>
             <translation>位置 {last:,} より後の行はない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="239" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="240" />
             <source>every position shown is past the table: {note}</source>
             <translation>表示中の位置はすべてテーブルの外: {note}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="244" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="245" />
             <source>masked: keys j &gt; i (after the query)
 are never attended</source>
             <translation>マスク: クエリより後のキー j &gt; i
 は決して注意の対象にならない</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="308" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="309" />
             <source>no value (all cells missing or masked)</source>
             <translation>値なし（全セルが欠損またはマスク）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="309" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="310" />
             <source>this pixel (mean of {n:,}×{m:,}) = {value}</source>
             <translation>このピクセル（{n:,}×{m:,} の平均）= {value}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="380" />
+            <location filename="../../pe_desktop/ui/views/scheme_view.py" line="381" />
             <source>Scheme {scheme}: {detail}</source>
             <translation>方式 {scheme}: {detail}</translation>
         </message>
@@ -6933,32 +6938,32 @@ are never attended</source>
             <translation>{line} · このピクセル（ブロック平均） = {value:.9g}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="95" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="105" />
             <source>trained length {n:,}</source>
             <translation>学習時の系列長 {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="177" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="190" />
             <source>Similarity to {ref:,}: positions {p0:,}–{p1:,}</source>
             <translation>{ref:,} との類似度: 位置 {p0:,}–{p1:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="180" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="193" />
             <source>{head} · every point exact</source>
             <translation>{head} · すべての点が厳密</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="182" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="195" />
             <source>{head} · averaged: each point is the exact mean of {n:,} (band: exact min/max)</source>
             <translation>{head} · 平均表示: 各点は {n:,} 個の厳密な平均（帯: 厳密な最小/最大）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="198" />
             <source>{head} · averaged: each point is the exact mean of {n:,} (computing the exact min/max band…)</source>
             <translation>{head} · 平均表示: 各点は {n:,} 個の厳密な平均（厳密な最小/最大の帯を計算中…）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="210" />
+            <location filename="../../pe_desktop/ui/views/similarity_view.py" line="223" />
             <source>position {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</source>
             <translation>位置 {pos:,} · PE({ref:,})·PE({pos:,}) = {value:.9g}</translation>
         </message>
@@ -6993,57 +6998,57 @@ are never attended</source>
             <translation>ほとんど動かない（&amp;lt; 1/100 周期、&amp;lt; 3.6°）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="98" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="96" />
             <source>Frequency pair i  (dimensions 2i, 2i+1 in the paper's layout)</source>
             <translation>周波数ペア i（論文の並びでは次元 2i, 2i+1）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="120" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="118" />
             <source>sequence length {n:,}</source>
             <translation>系列長 {n:,}</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="158" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="156" />
             <source>{name}: {count:,} pair</source>
             <translation>{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="159" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="157" />
             <source>{name}: {count:,} pairs</source>
             <translation>{name}: {count:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="163" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="161" />
             <source>&lt;b&gt;Pair 0&lt;/b&gt;: ω = {omega}, wavelength 2π/ω = {wavelength:.6f} positions</source>
             <translation>&lt;b&gt;ペア 0&lt;/b&gt;: ω = {omega}、波長 2π/ω = {wavelength:.6f} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="165" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="163" />
             <source>&lt;b&gt;Last pair {pair:,}&lt;/b&gt;: ω = {omega:.6g}, wavelength 2π/ω = {wavelength} positions</source>
             <translation>&lt;b&gt;最後のペア {pair:,}&lt;/b&gt;: ω = {omega:.6g}、波長 2π/ω = {wavelength} 位置</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="167" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="165" />
             <source>Over {seq_len:,} positions: &lt;b&gt;{full:,} of {n:,} pairs complete at least one full cycle&lt;/b&gt;, {part:,} turn part of a cycle, {barely:,} barely move (last pair: {cycles} of a cycle)</source>
             <translation>{seq_len:,} 位置の間に: &lt;b&gt;{n:,} ペア中 {full:,} ペアが 1 周期以上回り&lt;/b&gt;、{part:,} ペアが周期の一部だけ回り、{barely:,} ペアはほとんど動きません（最後のペア: {cycles} 周期）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="172" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="170" />
             <source>Wavelengths: {n:,} pairs from {first:.4g} to {last} positions; {full:,} complete a cycle within {seq_len:,} positions</source>
             <translation>波長: {n:,} ペア、{first:.4g} から {last} 位置まで。{seq_len:,} 位置内で 1 周期以上回るのは {full:,} ペア</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="185" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="183" />
             <source>dims {sin} (sin), {cos} (cos)</source>
             <translation>次元 {sin} (sin), {cos} (cos)</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="186" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="184" />
             <source>dim {sin} (lone sin)</source>
             <translation>次元 {sin}（対のない sin）</translation>
         </message>
         <message>
-            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="188" />
+            <location filename="../../pe_desktop/ui/views/wavelength_view.py" line="186" />
             <source>pair {pair:,} ({dims}) · ω = {omega:.9g} · wavelength 2π/ω = {wavelength:,.9g} positions · cycles in {seq_len:,} positions = {cycles:.6g}</source>
             <translation>ペア {pair:,}（{dims}）· ω = {omega:.9g} · 波長 2π/ω = {wavelength:,.9g} 位置 · {seq_len:,} 位置での周期数 = {cycles:.6g}</translation>
         </message>

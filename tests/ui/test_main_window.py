@@ -18,6 +18,24 @@ def test_title_and_defaults(window):
     assert window.summary_label.text() == heat.summary
 
 
+def test_the_summary_is_copied_whole_from_its_menu(window, qtbot):
+    """The summary line is plain text with a Copy action in its context menu (not a selectable
+    text document): the copy is the line as shown, after a change too."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+
+    label = window.summary_label
+    assert label.contextMenuPolicy() == Qt.ContextMenuPolicy.ActionsContextMenu
+    assert label.actions() == [window.copy_summary]
+    assert label.textFormat() == Qt.TextFormat.PlainText
+    window.panel.editors["offset"].setValue(1000)
+    wait_current(qtbot, window)
+    QGuiApplication.clipboard().clear()
+    window.copy_summary.trigger()
+    copied = QGuiApplication.clipboard().text()
+    assert copied == label.text() == window.views["heatmap"].summary
+    assert "1,000" in copied
+
 def test_spin_boxes_drive_both_views(window, qtbot):
     window.panel.editors["d_model"].setValue(64)
     window.panel.editors["offset"].setValue(1000)
