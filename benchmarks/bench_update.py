@@ -84,34 +84,19 @@ class AppDriver:
         self._heartbeat.setInterval(20)
         self._heartbeat.start()
         self.ready_at: dict[str, float] = {}
-        self._armed = False
-        self.painted_at: float | None = None
-        self.paint_ms: dict[str, float] = {}
         for name, view in self.views.items():
-            view.rendered.connect(lambda n=name: self._on_rendered(n))
+            view.rendered.connect(lambda n=name: self.ready_at.__setitem__(n, time.perf_counter()))
         # Count paint events per view (a diagnostic: a frame painted twice costs twice).
         self.paints = {name: 0 for name in self.views}
         self._paint_counter = _PaintCounter(self.paints)
         for name, view in self.views.items():
             view.graphics.viewport().setProperty("bench_view", name)
             view.graphics.viewport().installEventFilter(self._paint_counter)
+        # Each frame the window paints (its update request handled): (start, end, paint
+        # starts of the views in it), as the app paints it.
+        self.frames: list[tuple[float, float, list]] = []
+        self._frame_timer = _FrameTimer(self.win, self.frames, self._paint_counter)
         self.wait_current(SETTLE_TIMEOUT_S)
-
-    def _on_rendered(self, name: str) -> None:
-        """Right after a view drew a new result: once every view is current, paint now.
-
-        Painting here, inside the slot, ends the measurement at the first moment the new
-        frame can be on screen, and leaves nothing dirty for the paint Qt has queued (so
-        the frame is not painted twice inside the timed window).
-        """
-        self.ready_at[name] = time.perf_counter()
-        if self._armed and self.current():
-            self._finish()
-
-    def _finish(self) -> None:
-        self._armed = False
-        self.paint_ms = self.paint()
-        self.painted_at = time.perf_counter()
 
     def current(self) -> bool:
         """Every view holds the panel's params and has drawn them (a view not yet told of a
@@ -128,29 +113,39 @@ class AppDriver:
             # Returns as soon as any event (e.g. a finished computation) was handled.
             self.app.processEvents(self._wait_flags)
 
-    def paint(self) -> dict[str, float]:
-        """Paint every view now, synchronously, as the event loop would; ms per view.
+    def settle(self) -> None:
+        """Untimed: whatever the window has queued (a frame, a reflow of its texts) done."""
+        for _ in range(3):
+            self.app.processEvents()
 
-        Every scene's pending item updates are handed to its viewport first, then what is
-        dirty is painted, once (a forced ``viewport().repaint()`` left the scene's own queued
-        update pass to paint the same frame a second time after it). A view's time runs from
-        its paint event to the next one, or to the end.
-        """
-        from PySide6.QtCore import QCoreApplication, QEvent
+    def _new_frame(self) -> int | None:
+        """The index in ``frames`` of the frame by whose end every view, current with the
+        panel's params, had been painted since it drew them (None: not yet). A view the
+        change left as it was needs no frame; every change timed here redraws both."""
+        if not self.current():
+            return None
+        last = None
+        for name, drawn in self.ready_at.items():
+            index = next((k for k, (start, _, starts) in enumerate(self.frames)
+                          if start >= drawn and any(n == name for n, _ in starts)), None)
+            if index is None:
+                return None
+            last = index if last is None else max(last, index)
+        return last
 
-        self._paint_counter.started.clear()
-        t0 = time.perf_counter()
-        for view in self.views.values():  # the scenes' queued calls: their update passes
-            QCoreApplication.sendPostedEvents(view.graphics.scene(), QEvent.Type.MetaCall)
-        QCoreApplication.sendPostedEvents(self.win, QEvent.Type.UpdateRequest)
-        t1 = time.perf_counter()
-        out = {name: 0.0 for name in self.views}
-        starts = self._paint_counter.started + [(None, t1)]
-        for (name, t), (_, t_next) in zip(starts, starts[1:]):
-            out[name] += (t_next - t) * 1000.0
-        flush_ms = (self._paint_counter.started[0][1] - t0 if self._paint_counter.started else t1 - t0) * 1000.0
-        for name in out:  # handing the updates over, shared out
-            out[name] += flush_ms / len(out)
+    @staticmethod
+    def paint_ms(frames: list[tuple[float, float, list]], names) -> dict[str, float]:
+        """ms per view of these frames: from its paint event to the next one, or to the end
+        of its frame; the start of each frame (handing the scenes' updates over) shared out."""
+        out = {name: 0.0 for name in names}
+        for start, end, starts in frames:
+            if not starts:
+                continue
+            marks = starts + [(None, end)]
+            for (name, t), (_, t_next) in zip(marks, marks[1:]):
+                out[name] += (t_next - t) * 1000.0
+            for name in out:
+                out[name] += (starts[0][1] - start) * 1000.0 / len(out)
         return out
 
     def set_size(self, positions: int, dims: int) -> float:
@@ -162,8 +157,7 @@ class AppDriver:
         ed["d_model"].setValue(dims)
         ed["seq_len"].setValue(positions)
         self.wait_current(SETTLE_TIMEOUT_S)
-        self.paint()
-        self.app.processEvents()
+        self.settle()
         return time.perf_counter() - t0
 
     def change(self, i: int) -> tuple[str, object]:
@@ -175,29 +169,30 @@ class AppDriver:
         return "offset", ed["offset"].value() + 1
 
     def timed_change(self, i: int) -> dict:
-        """Set one spin box; time until every view is current and painted."""
+        """Set one spin box; time until the window has painted a frame of every view drawn
+        with the new value, as the app paints it (no paint forced)."""
         name, value = self.change(i)
         editor = self.panel.editors[name]
         self.ready_at.clear()
-        self.painted_at = None
+        self.frames.clear()
         for n in self.paints:
             self.paints[n] = 0
-        self._armed = True
         t0 = time.perf_counter()
-        editor.setValue(value)  # the views are told synchronously, computations start
+        editor.setValue(value)  # the views are told synchronously; what is cheap is drawn now
         deadline = t0 + CHANGE_TIMEOUT_S
-        while self.painted_at is None:
-            if self.current():  # current without a new result (not expected): paint now
-                self._finish()
-                break
+        while (last := self._new_frame()) is None:
             if time.perf_counter() > deadline:
                 raise TimeoutError(f"no new frame {CHANGE_TIMEOUT_S:g} s after setting {name}")
             self.app.processEvents(self._wait_flags)
-        t1 = self.painted_at
+        frame = self.frames[last]
+        t1 = frame[1]
         ready = {n: (self.ready_at.get(n, t1) - t0) * 1000.0 for n in self.views}
-        self.app.processEvents()  # whatever Qt still has queued runs outside the timed window
+        # frames that painted a view, up to the last (two: the views reached the screen apart)
+        frames = sum(1 for f in self.frames[:last + 1] if f[2])
+        self.settle()  # whatever Qt still has queued runs outside the timed window
         return {"kind": name, "total_ms": (t1 - t0) * 1000.0, "ready_ms": ready,
-                "paint_ms": dict(self.paint_ms), "paints": dict(self.paints)}
+                "paint_ms": self.paint_ms(self.frames[:last + 1], self.views), "paints": dict(self.paints),
+                "frames": frames}
 
     def close(self, timeout_s: float = 60.0) -> None:
         """Close and delete the window, and wait until its computations have ended: left
@@ -240,6 +235,29 @@ def _PaintCounter(counts: dict):
     return PaintCounter()
 
 
+def _FrameTimer(window, frames: list, painted):
+    """Times each update request the window handles (a frame): it handles the request itself,
+    as Qt would next, between two clock readings. A request the app holds back to paint
+    later in one frame (``window.frames``, held; a window without it holds none) is left to it."""
+    from PySide6.QtCore import QEvent, QObject
+
+    gate = getattr(window, "frames", None)
+
+    class FrameTimer(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt's name)
+            if obj is not window or event.type() != QEvent.Type.UpdateRequest or (gate and gate.holding):
+                return False
+            painted.started.clear()
+            start = time.perf_counter()
+            obj.event(event)
+            frames.append((start, time.perf_counter(), list(painted.started)))
+            return True
+
+    timer = FrameTimer(window)
+    window.installEventFilter(timer)
+    return timer
+
+
 def stats(samples: list[float]) -> dict:
     a = np.asarray(samples, dtype=float)
     return {"median_ms": float(np.median(a)), "p90_ms": float(np.percentile(a, 90)),
@@ -276,6 +294,7 @@ def bench_app(sizes, reps_override, mem: PeakRSS, log,
                              "paint_median_ms": float(np.median([r["paint_ms"][n] for r in runs])),
                              "paints_per_change": float(np.median([r["paints"][n] for r in runs]))}
                          for n in driver.views},
+            "frames_per_change": float(np.median([r["frames"] for r in runs])),
             "size_change_s": settle,
             "peak_rss_mb": mem.phase_peak_mb(),
             "kernel_peak_rss_mb": mem.kernel_phase_peak_mb(),
@@ -285,7 +304,7 @@ def bench_app(sizes, reps_override, mem: PeakRSS, log,
         out.append(row)
         log(f"pe-desktop {positions:>9,}×{dims:<6,} median {row['median_ms']:8.1f} ms  "
             f"p90 {row['p90_ms']:8.1f} ms  peak RSS {row['peak_rss_mb']:6.0f} MB  "
-            f"(size change {settle:.1f} s; " + ", ".join(
+            f"(size change {settle:.1f} s; {row['frames_per_change']:g} frames; " + ", ".join(
                 f"{n} ready {v['ready_median_ms']:.1f} + paint {v['paint_median_ms']:.1f} ms, "
                 f"{v['paints_per_change']:g} paints"
                 for n, v in pv.items()) + ")")

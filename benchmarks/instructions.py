@@ -77,8 +77,7 @@ def run_child(kind: str, size: tuple[int, int], changes: int) -> None:
         name, value = driver.change(i)
         driver.panel.set_params(dataclasses.replace(driver.panel.params(), **{name: value}))
         driver.wait_current(SETTLE_TIMEOUT_S)
-        driver.paint()
-        driver.app.processEvents()
+        driver.settle()
     for i in range(WARMUP, WARMUP + 2 * changes):  # ``changes`` of each kind, one counted
         driver.timed_change(i)
     driver.close()

@@ -47,6 +47,7 @@ from ..core.text import N_, Msg, msg
 from ..i18n import LANGUAGES, localize, tr
 from .commands import FileCommands, build_menus
 from .explain import explanation_html
+from .frames import FrameGate
 from .model_info import TextBrowser, model_html
 from .navigation import ViewNavigator
 from .param_panel import ParamPanel
@@ -142,6 +143,7 @@ class MainWindow(FileCommands, PlayCommands, QMainWindow):
         ``settings``: where to restore from at start and save to on close; None: neither."""
         super().__init__()
         self._texts: list[tuple] = []  # (setter, English source): set again on a language change
+        self.frames = FrameGate(self)
         self._update_title(None)
         self.setObjectName("main_window")
         self._shared_docks: set[QDockWidget] = set()  # right docks made tabs beside Parameters
@@ -329,11 +331,13 @@ class MainWindow(FileCommands, PlayCommands, QMainWindow):
         return self.panel.params()
 
     def apply_params(self, params: Params) -> None:
-        if self.hover_label.text():  # it described the picture of the old parameters
-            self.hover_label.clear()  # (clearing an empty one repaints the status bar)
-        for view in self._views.values():
-            view.set_params(params)
-        self._update_model_info(params)
+        with self.frames.held():  # what the views draw at once: one frame
+            if self.hover_label.text():  # it described the picture of the old parameters
+                self.hover_label.clear()  # (clearing an empty one repaints the status bar)
+            for view in self._views.values():
+                view.set_params(params)
+            self._update_model_info(params)
+            self.frames.pass_on([view.graphics.scene() for view in self.visible_views()])
 
     def visible_views(self) -> list[PlotView]:
         return [v for v in self._views.values() if v.isVisible()]

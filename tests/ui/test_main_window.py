@@ -18,6 +18,7 @@ def test_title_and_defaults(window):
     assert window.summary_label.text() == heat.summary
 
 
+
 def test_the_summary_is_copied_whole_from_its_menu(window, qtbot):
     """The summary line is plain text with a Copy action in its context menu (not a selectable
     text document): the copy is the line as shown, after a change too."""
@@ -123,6 +124,46 @@ def test_after_each_change_the_screen_shows_what_a_whole_repaint_shows(window, q
         except qtbot.TimeoutError:
             raise AssertionError(f"after {name} = {value}: {stale()} bytes on screen are stale") from None
 
+
+
+@pytest.mark.parametrize("name, value", [("offset", 1), ("base", 10000.5), ("ref_pos", 7)])
+def test_a_change_drawn_at_once_is_painted_in_one_frame(window, qtbot, name, value):
+    """A change both views draw at once (inline, as at 50×128) reaches the screen in one
+    frame: Qt handles the window's update request before queued calls, so a view whose scene
+    passed its changes on in its own queued call was painted a frame of its own, the other
+    views a frame later (at 50×128 the heatmap, then ~1.7 ms later the curve)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    frames: list[list[str]] = []  # per update request of the window: the views it painted
+    names = {v.graphics.viewport(): n for n, v in window.views.items() if v.isVisible()}
+
+    class Frames(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.UpdateRequest and obj is window:
+                frames.append([])
+            elif event.type() == QEvent.Type.Paint and obj in names:
+                (frames[-1] if frames else frames.append([]) or frames[-1]).append(names[obj])
+            return False
+
+    editor = window.panel.editors[name]
+    editor.setValue(value + editor.singleStep())  # the window's first change lays out
+    wait_current(qtbot, window)  # every tab's views (its frames are no change's)
+    qtbot.wait(300)
+    watch = Frames()
+    window.installEventFilter(watch)
+    for viewport in names:
+        viewport.installEventFilter(watch)
+    try:
+        editor.setValue(value)
+        assert all(v.is_current() for v in window.views.values() if v.isVisible())  # drawn inline
+        qtbot.waitUntil(lambda: sum(len(f) for f in frames) >= len(names), timeout=2000)
+        qtbot.wait(50)  # (a later frame, if any, comes now)
+    finally:
+        window.removeEventFilter(watch)
+        for viewport in names:
+            viewport.removeEventFilter(watch)
+    painted = [f for f in frames if f]
+    assert len(painted) == 1 and sorted(painted[0]) == sorted(names.values()), painted
 
 @pytest.mark.parametrize("positions, dots", [(50, True), (120, True), (121, False)])
 def test_the_similarity_curve_has_a_dot_per_position_up_to_120(window, qtbot, positions, dots):
