@@ -18,7 +18,6 @@ def test_title_and_defaults(window):
     assert window.summary_label.text() == heat.summary
 
 
-
 def test_the_summary_is_copied_whole_from_its_menu(window, qtbot):
     """The summary line is plain text with a Copy action in its context menu (not a selectable
     text document): the copy is the line as shown, after a change too."""
@@ -36,6 +35,7 @@ def test_the_summary_is_copied_whole_from_its_menu(window, qtbot):
     copied = QGuiApplication.clipboard().text()
     assert copied == label.text() == window.views["heatmap"].summary
     assert "1,000" in copied
+
 
 def test_spin_boxes_drive_both_views(window, qtbot):
     window.panel.editors["d_model"].setValue(64)
@@ -125,13 +125,12 @@ def test_after_each_change_the_screen_shows_what_a_whole_repaint_shows(window, q
             raise AssertionError(f"after {name} = {value}: {stale()} bytes on screen are stale") from None
 
 
-
 @pytest.mark.parametrize("name, value", [("offset", 1), ("base", 10000.5), ("ref_pos", 7)])
 def test_a_change_drawn_at_once_is_painted_in_one_frame(window, qtbot, name, value):
     """A change both views draw at once (inline, as at 50×128) reaches the screen in one
-    frame: Qt handles the window's update request before queued calls, so a view whose scene
-    passed its changes on in its own queued call was painted a frame of its own, the other
-    views a frame later (at 50×128 the heatmap, then ~1.7 ms later the curve)."""
+    frame. A scene has the window paint as soon as its queued pass has handed its changes on,
+    so each view was painted a frame of its own (at 50×128 the heatmap, ~1.7 ms later the
+    curve)."""
     from PySide6.QtCore import QEvent, QObject
 
     frames: list[list[str]] = []  # per update request of the window: the views it painted
@@ -142,7 +141,9 @@ def test_a_change_drawn_at_once_is_painted_in_one_frame(window, qtbot, name, val
             if event.type() == QEvent.Type.UpdateRequest and obj is window:
                 frames.append([])
             elif event.type() == QEvent.Type.Paint and obj in names:
-                (frames[-1] if frames else frames.append([]) or frames[-1]).append(names[obj])
+                if not frames:  # (a paint without an update request: a frame of its own)
+                    frames.append([])
+                frames[-1].append(names[obj])
             return False
 
     editor = window.panel.editors[name]
@@ -164,6 +165,7 @@ def test_a_change_drawn_at_once_is_painted_in_one_frame(window, qtbot, name, val
             viewport.removeEventFilter(watch)
     painted = [f for f in frames if f]
     assert len(painted) == 1 and sorted(painted[0]) == sorted(names.values()), painted
+
 
 @pytest.mark.parametrize("positions, dots", [(50, True), (120, True), (121, False)])
 def test_the_similarity_curve_has_a_dot_per_position_up_to_120(window, qtbot, positions, dots):
