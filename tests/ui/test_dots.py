@@ -109,3 +109,33 @@ def test_dots_export_as_vectors_as_pyqtgraphs_scatter(pair):
     ours_svg, theirs_svg = _svg(ours_plot, ours), _svg(theirs_plot, theirs)
     assert ours_svg == theirs_svg
     assert "<image" not in ours_svg and ours_svg.count("<path") >= len(X)
+
+
+def test_points_set_again_in_the_same_number_are_pyqtgraphs_after_any_change(pair):
+    """Points set again in the same number fill the record set_points made last: after a new
+    style, after pyqtgraph's setBrush gave each point of it a brush of its own, after its
+    setData made a record with a style per point, and after its setSize, the pixels, data
+    and bounds are still those of pyqtgraph's item."""
+    (ours, ours_plot), (theirs, theirs_plot) = pair(symbol="o", size=5, pen=None)
+    for plot in (ours_plot, theirs_plot):
+        plot.set_range(*RANGES[0])
+    changes = [lambda item: None,
+               lambda item: item.setBrush("g"),
+               lambda item: item.setBrush(["r"] * len(X)),  # (per point, into the record in place)
+               lambda item: item.setData(x=X, y=Y, brush=["r"] * len(X), size=np.arange(len(X)) % 7 + 3),
+               lambda item: item.setSize(8)]
+    for k, change in enumerate(changes):
+        for item in (ours, theirs):
+            change(item)
+        y = Y * (0.5 + 0.25 * k)
+        ours.set_points(X, y)
+        theirs.setData(x=X, y=y)
+        if k == 0:
+            assert ours.data is ours._made  # (filled again, not made anew)
+        a = ours_plot.pixels()
+        np.testing.assert_array_equal(a, theirs_plot.pixels(), err_msg=str(k))
+        assert (a[..., :3] != 255).any()
+        np.testing.assert_array_equal(np.stack(ours.getData()), np.stack(theirs.getData()))
+        assert ours.dataBounds(1) == theirs.dataBounds(1), k
+        for name in ("symbol", "pen", "brush", "data", "size", "visible"):  # (what an export draws from)
+            assert list(ours.data[name]) == list(theirs.data[name]), (k, name)

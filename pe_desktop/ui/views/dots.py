@@ -5,6 +5,9 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF
 
+# pyqtgraph's per-point style and data fields of a ScatterPlotItem's record (None: its own)
+OBJECT_FIELDS = ("symbol", "pen", "brush", "data", "item")
+
 
 class Dots(pg.ScatterPlotItem):
     """A ScatterPlotItem whose points share its symbol, size, pen and brush (no per-point
@@ -17,11 +20,21 @@ class Dots(pg.ScatterPlotItem):
 
     def __init__(self, *args, **kwargs) -> None:
         self._rect: QRectF | None = None
+        self._made: np.ndarray | None = None  # the record set_points made last
         super().__init__(*args, **kwargs)
 
     def set_points(self, x: np.ndarray, y: np.ndarray) -> None:
-        """Show a point at each (x[i], y[i]), as ``setData(x=x, y=y)`` would."""
-        data = np.empty(len(x), dtype=self.data.dtype)  # object fields None: the default style
+        """Show a point at each (x[i], y[i]), as ``setData(x=x, y=y)`` would. The record it
+        made last, still the item's, is filled again for as many points (a new one, its object
+        fields None, cost ~30 µs)."""
+        data = self.data
+        if data is self._made and len(data) == len(x):
+            for name in OBJECT_FIELDS:
+                data[name] = None
+            data["hovered"] = False
+            data["sourceRect"] = 0
+        else:
+            data = self._made = np.empty(len(x), dtype=self.data.dtype)  # object fields None
         data["x"] = x
         data["y"] = y
         data["size"] = -1
