@@ -665,8 +665,8 @@ class Params:
     mrope_spatial_merge: int = _default("mrope_spatial_merge")
 
     def __post_init__(self) -> None:
-        for f in fields(self):
-            object.__setattr__(self, f.name, SPECS[f.name].validate(getattr(self, f.name)))
+        for name, validate in _VALIDATORS:
+            object.__setattr__(self, name, validate(getattr(self, name)))
         if self.pair >= self.encoding.n_pairs:
             raise ParamError(msg("--pair must be an integer from 0 to {last} for d_model {d_model}, "
                                  "got {pair}", last=self.encoding.n_pairs - 1, d_model=self.d_model,
@@ -737,7 +737,15 @@ class Params:
         return self.d_model % 2 == 1
 
     def as_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return {name: getattr(self, name) for name in FIELD_NAMES}
+
+    def changed_from(self, old: Params) -> list[str]:
+        """The names of the fields whose values differ from ``old``'s, in field order."""
+        return [name for name in FIELD_NAMES if getattr(old, name) != getattr(self, name)]
+
+
+FIELD_NAMES = tuple(f.name for f in fields(Params))  # (dataclasses.fields: ~7 µs a call)
+_VALIDATORS = tuple((name, SPECS[name].validate) for name in FIELD_NAMES)
 
 
 # A bound below another parameter: the reference patch lies in the grid.

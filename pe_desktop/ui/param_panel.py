@@ -518,7 +518,7 @@ class ParamPanel(QWidget):
             if spec.choices or spec.kind in (bool, str):
                 continue
             value = values[name]
-            top = dependent_maximum(name, values)
+            top = dependent_maximum(name, values) if name in DEPENDENT_MAXIMA else spec.maximum
             if value in (spec.minimum, top) and value != spec.default:
                 bound_by = BOUND_BY.get(name, "d_model")
                 allowed = (localize(spec.describe_range()) if top == spec.maximum

@@ -24,11 +24,6 @@ def now() -> float:
     return time.monotonic()
 
 
-def changed_names(old: Params, new: Params) -> list[str]:
-    a, b = old.as_dict(), new.as_dict()
-    return [name for name in b if a.get(name) != b[name]]
-
-
 def _shown(value) -> str:
     if isinstance(value, bool):
         return tr("on") if value else tr("off")
@@ -42,7 +37,7 @@ def _shown(value) -> str:
 
 def describe(old: Params, new: Params) -> str:
     """The step's name in Edit › Undo …: the parameter and its new value."""
-    names = changed_names(old, new)
+    names = new.changed_from(old)
     if len(names) == 1:
         return tr("{label} = {value}", label=localize(SPECS[names[0]].label),
                   value=_shown(getattr(new, names[0])))
