@@ -273,6 +273,16 @@ def _unit_progression(start: float, step: float, count: int, omega: np.ndarray) 
     return grid.reshape(outer * inner, len(omega))[:count]
 
 
+BLOCK_CHUNK = 1 << 16  # values of a chunk of whole row blocks (its temporary: 0.5 MB in float64)
+
+
+def _row_blocks(rows: np.ndarray, b: int) -> np.ndarray:
+    """``rows`` (a multiple of b rows) as (blocks, b, columns), a view of the same memory."""
+    blocks = rows.view()
+    blocks.shape = (rows.shape[0] // b, b, rows.shape[1])  # (raises rather than copy)
+    return blocks
+
+
 def uniform_sin_cos(first: float, step: float, count: int, omega: np.ndarray,
                     dtype=np.float64, out: tuple[np.ndarray, np.ndarray] | None = None):
     """sin and cos of (first + r·step)·ω_i, each of shape (count, len(omega)).
@@ -287,16 +297,31 @@ def uniform_sin_cos(first: float, step: float, count: int, omega: np.ndarray,
     if out is None:
         out = (np.empty((count, width), dtype), np.empty((count, width), dtype))
     sin_out, cos_out = out
-    tmp = np.empty((b, width), dtype)
-    for kk in range(k):  # row block kk holds rows kk·b … kk·b+b−1
-        r0 = kk * b
-        n = min(b, count - r0)
-        np.multiply(cb[:n], sa[kk], out=sin_out[r0:r0 + n])
-        np.multiply(sb[:n], ca[kk], out=tmp[:n])
-        sin_out[r0:r0 + n] += tmp[:n]
-        np.multiply(cb[:n], ca[kk], out=cos_out[r0:r0 + n])
-        np.multiply(sb[:n], sa[kk], out=tmp[:n])
-        cos_out[r0:r0 + n] -= tmp[:n]
+    # row r = kk·b + j: sin = cos β_j·sin α_kk + sin β_j·cos α_kk, cos = cos β_j·cos α_kk −
+    # sin β_j·sin α_kk, for chunks of whole blocks of b rows at once (a loop over the k blocks
+    # cost ~75 µs of a 50-row table's 110), then the short last block, if any
+    whole = count // b
+    per_chunk = max(1, BLOCK_CHUNK // (b * width or 1))
+    tmp = np.empty((min(per_chunk, k), b, width), dtype)
+    for k0 in range(0, whole, per_chunk):
+        k1 = min(k0 + per_chunk, whole)
+        t = tmp[:k1 - k0]
+        sin_block, cos_block = (_row_blocks(x[k0 * b:k1 * b], b) for x in (sin_out, cos_out))
+        np.multiply(cb[None], sa[k0:k1, None], out=sin_block)
+        np.multiply(sb[None], ca[k0:k1, None], out=t)
+        sin_block += t
+        np.multiply(cb[None], ca[k0:k1, None], out=cos_block)
+        np.multiply(sb[None], sa[k0:k1, None], out=t)
+        cos_block -= t
+    r0, n = whole * b, count - whole * b
+    if n:
+        t = tmp[0, :n]
+        np.multiply(cb[:n], sa[whole], out=sin_out[r0:])
+        np.multiply(sb[:n], ca[whole], out=t)
+        sin_out[r0:] += t
+        np.multiply(cb[:n], ca[whole], out=cos_out[r0:])
+        np.multiply(sb[:n], sa[whole], out=t)
+        cos_out[r0:] -= t
     return sin_out, cos_out
 
 

@@ -298,3 +298,20 @@ def test_uniform_sin_cos_of_every_length_is_the_direct_evaluation(count, first, 
     tol = 8 * np.spacing(max(1.0, float(angle.max())))
     np.testing.assert_allclose(sin, np.sin(angle), rtol=0, atol=tol)
     np.testing.assert_allclose(cos, np.cos(angle), rtol=0, atol=tol)
+
+
+@pytest.mark.parametrize("chunk", [1, 9, 64, 500])
+@pytest.mark.parametrize("count", [1, 8, 9, 50, 63, 65])
+def test_uniform_sin_cos_in_chunks_of_row_blocks_is_the_direct_evaluation(monkeypatch, chunk, count):
+    """However few whole blocks of rows a chunk holds (one block, or less than one), with a
+    short last block or none, written into the interleaved columns of one table as the bin
+    means ask: every row within a few ulps of the direct evaluation, none left unwritten."""
+    monkeypatch.setattr(encodings, "BLOCK_CHUNK", chunk)
+    omega = Sinusoidal(16, 300.0).omega
+    first, step = 12_345.25, 7.0
+    both = np.full((count, 2 * omega.size), np.nan)
+    encodings.uniform_sin_cos(first, step, count, omega, out=(both[:, 0::2], both[:, 1::2]))
+    angle = np.multiply.outer(first + step * np.arange(count), omega)
+    tol = 8 * np.spacing(float(angle.max()))
+    np.testing.assert_allclose(both[:, 0::2], np.sin(angle), rtol=0, atol=tol)
+    np.testing.assert_allclose(both[:, 1::2], np.cos(angle), rtol=0, atol=tol)
