@@ -249,3 +249,35 @@ def test_a_plot_data_items_line_and_symbols_are_pyqtgraphs_where_not_dense(qtbot
     finally:
         for plot in plots:
             plot.close()
+
+
+BOUNDS_DATA = {
+    "smooth": Y,
+    "gapped": GAPPED,
+    "float32": Y.astype(np.float32),
+    "infinite": np.where(np.arange(len(Y)) == 7, np.inf, Y),
+    "all nan": np.full(len(Y), np.nan),
+    "ints": np.arange(len(Y)) % 17,
+}
+BOUNDS_OPTS = {
+    "cosmetic": {"pen": pg.mkPen("w", width=2)},
+    "wide non-cosmetic": {"pen": pg.mkPen("w", width=3, cosmetic=False)},
+    "non-cosmetic shadow": {"pen": pg.mkPen("w"), "shadowPen": pg.mkPen("k", width=4, cosmetic=False)},
+    "no pen": {"pen": None},
+    "fill level": {"pen": pg.mkPen("w"), "fillLevel": 5.0},
+}
+
+
+@pytest.mark.parametrize("data", BOUNDS_DATA)
+@pytest.mark.parametrize("opts", BOUNDS_OPTS)
+def test_data_bounds_are_pyqtgraphs_for_every_kind_of_data_and_pen(qapp, data, opts):
+    """The curve's bounds on each axis, asked as its box and a view ask them, in turn (each
+    overwriting the other's cached answer), are the floats pyqtgraph's curve gives."""
+    y = BOUNDS_DATA[data]
+    x = np.arange(len(y), dtype=np.float64) * 0.37 - 5.0
+    ours, theirs = RunCurve(x=x, y=y, **BOUNDS_OPTS[opts]), pg.PlotCurveItem(x=x, y=y, **BOUNDS_OPTS[opts])
+    with np.errstate(all="ignore"):
+        for args in [(0,), (1,), (1, 1.0, (0.0, 20.0)), (1,), (0, 0.9), (0,), (1,)]:
+            got, want = ours.dataBounds(*args), theirs.dataBounds(*args)
+            assert np.array_equal(np.asarray(got, dtype=float), np.asarray(want, dtype=float), equal_nan=True), args
+            assert [type(v) for v in got] == [type(v) for v in want], args
