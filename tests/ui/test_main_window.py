@@ -100,6 +100,44 @@ def test_at_an_offset_the_views_speak_positions(window, qtbot):
     assert sim.view_range()[0] == pytest.approx((1020.0, 1030.0))
 
 
+def test_an_offset_change_fits_a_view_only_where_its_range_moved(window, qtbot):
+    """A parameter change asks the views to show all their data again. Moving the offset
+    asks the same range in the views' own coordinates (the data are drawn from an origin):
+    a view still showing it is not set again; one zoomed, or set back to auto-range, since
+    is fitted as before."""
+    heat, sim = window.views["heatmap"], window.views["similarity"]
+    along = 1 if heat.positions_vertical() else 0
+    boxes = {name: view.plot.getViewBox() for name, view in (("heat", heat), ("sim", sim))}
+    asked = []
+    for name, vb in boxes.items():
+        set_range = vb.setRange
+        vb.setRange = lambda *a, _set=set_range, _name=name, **k: (asked.append(_name), _set(*a, **k))[1]
+    offset = window.panel.editors["offset"]
+    offset.setValue(1)
+    wait_current(qtbot, window)
+    assert asked == []
+    assert heat.view_range()[along] == (1, 51)
+    assert sim.view_range()[0] == pytest.approx((1 - 0.98, 49 + 1.98))
+    zoom = [list(r) for r in heat.view_range()]
+    zoom[along] = [11.0, 21.0]
+    heat.set_view_range(zoom)
+    sim.set_view_range(((11.0, 21.0), sim.view_range()[1]))
+    wait_current(qtbot, window)
+    asked.clear()
+    offset.setValue(2)
+    wait_current(qtbot, window)
+    assert "heat" in asked and "sim" in asked
+    assert heat.view_range()[along] == (2, 52)
+    assert sim.view_range()[0] == pytest.approx((2 - 0.98, 50 + 1.98))
+    boxes["sim"].enableAutoRange(x=True)
+    wait_current(qtbot, window)
+    asked.clear()
+    offset.setValue(3)
+    wait_current(qtbot, window)
+    assert "sim" in asked and boxes["sim"].state["autoRange"][0] is False
+    assert sim.view_range()[0] == pytest.approx((3 - 0.98, 51 + 1.98))
+
+
 def test_after_each_change_the_screen_shows_what_a_whole_repaint_shows(window, qtbot):
     """What each change left on screen (Qt repaints only what it was told changed) is what
     painting the whole window anew gives: no stale tick, number, line or cell, whichever

@@ -261,9 +261,10 @@ class ReadableAxis(pg.AxisItem):
         else:
             span = (QPointF(bounds.left() - 1, bounds.top() + 1), QPointF(bounds.right() + 1, bounds.top() + 1))
             tick_start, tick_stop, tick_dir, axis = ticks_in.top(), bounds.top(), 1, 1
-        ends = [self.mapToDevice(point) for point in span]
-        if None in ends:
+        device = self.deviceTransform_()  # (pyqtgraph's mapToDevice asks for it per point)
+        if device is None:
             return None
+        ends = [device.map(point) for point in span]
         length = ((ends[1].x() - ends[0].x()) ** 2 + (ends[1].y() - ends[0].y()) ** 2) ** 0.5
         if length == 0:
             return None

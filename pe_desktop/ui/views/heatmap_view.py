@@ -117,8 +117,8 @@ class HeatmapView(PlotView):
                    0 < p.trained_len < p.offset + p.seq_len and p.trained_len > p.offset)
 
     def fit_range(self) -> None:
-        (x0, x1), (y0, y1) = self._extents()
-        self.plot.getViewBox().setRange(xRange=(x0, x1), yRange=(y0, y1), padding=0)
+        x_range, y_range = self._extents()
+        self.set_fit_range(self.plot.getViewBox(), x_range, y_range)
 
     def request(self) -> HeatmapRequest:
         p = self.params

@@ -107,7 +107,7 @@ class SimilarityView(PlotView):
 
     def fit_range(self) -> None:
         span = self.params.seq_len - 1
-        self.plot.getViewBox().setXRange(0, max(span, 1), padding=0.02)
+        self.set_fit_range(self.plot.getViewBox(), (0, max(span, 1)), padding=0.02)
 
     def request(self) -> SimilarityRequest:
         p = self.params
