@@ -387,7 +387,7 @@ class PlotView(QWidget):
         self._asked: Any = None  # the request given to the runner last
         self.runner.set_handlers(self._deliver, self._report)
         self._fitting = False
-        self._fit_kept: dict[int, tuple] = {}  # by id(view box): set_fit_range's last request, what it left
+        self._fit_kept: dict[pg.ViewBox, tuple] = {}  # set_fit_range's last request per box, what it left
         self._reflow_pending = False
         self._reflows = 0
         self._legend_keys: dict[pg.LegendItem, tuple[pg.LabelItem, pg.PlotItem]] = {}  # legends moved out
@@ -556,11 +556,11 @@ class PlotView(QWidget):
         still holds, on those axes, the range, auto-range flags and limits the same request
         gave it last (an offset change asks the same in view coordinates: ~0.1 ms)."""
         request = (x_range, y_range, padding)
-        kept = self._fit_kept.get(id(vb))
+        kept = self._fit_kept.get(vb)
         if kept is not None and kept[0] == request and kept[1] == fit_state(vb, request):
             return
         vb.setRange(xRange=x_range, yRange=y_range, padding=padding)
-        self._fit_kept[id(vb)] = (request, fit_state(vb, request))
+        self._fit_kept[vb] = (request, fit_state(vb, request))
 
     def fit_locked(self, x_range: tuple[float, float], y_range: tuple[float, float]) -> None:
         """Show all of x_range × y_range in the aspect-locked main plot. pyqtgraph's setRange
