@@ -283,6 +283,17 @@ def _row_blocks(rows: np.ndarray, b: int) -> np.ndarray:
     return blocks
 
 
+def _angle_sum(sin_out, cos_out, sa, ca, sb, cb, t) -> None:
+    """sin(α+β) = cos β·sin α + sin β·cos α into ``sin_out`` and cos(α+β) = cos β·cos α −
+    sin β·sin α into ``cos_out``, the arrays broadcast against them; ``t`` their temporary."""
+    np.multiply(cb, sa, out=sin_out)
+    np.multiply(sb, ca, out=t)
+    sin_out += t
+    np.multiply(cb, ca, out=cos_out)
+    np.multiply(sb, sa, out=t)
+    cos_out -= t
+
+
 def uniform_sin_cos(first: float, step: float, count: int, omega: np.ndarray,
                     dtype=np.float64, out: tuple[np.ndarray, np.ndarray] | None = None):
     """sin and cos of (first + r·step)·ω_i, each of shape (count, len(omega)).
@@ -297,31 +308,19 @@ def uniform_sin_cos(first: float, step: float, count: int, omega: np.ndarray,
     if out is None:
         out = (np.empty((count, width), dtype), np.empty((count, width), dtype))
     sin_out, cos_out = out
-    # row r = kk·b + j: sin = cos β_j·sin α_kk + sin β_j·cos α_kk, cos = cos β_j·cos α_kk −
-    # sin β_j·sin α_kk, for chunks of whole blocks of b rows at once (a loop over the k blocks
-    # cost ~75 µs of a 50-row table's 110), then the short last block, if any
+    # row r = kk·b + j from α_kk and β_j, for chunks of whole blocks of b rows at once (a loop
+    # over the k blocks cost ~75 µs of a 50-row table's 110), then the short last block, if any
     whole = count // b
     per_chunk = max(1, BLOCK_CHUNK // (b * width or 1))
     tmp = np.empty((min(per_chunk, k), b, width), dtype)
     for k0 in range(0, whole, per_chunk):
         k1 = min(k0 + per_chunk, whole)
-        t = tmp[:k1 - k0]
-        sin_block, cos_block = (_row_blocks(x[k0 * b:k1 * b], b) for x in (sin_out, cos_out))
-        np.multiply(cb[None], sa[k0:k1, None], out=sin_block)
-        np.multiply(sb[None], ca[k0:k1, None], out=t)
-        sin_block += t
-        np.multiply(cb[None], ca[k0:k1, None], out=cos_block)
-        np.multiply(sb[None], sa[k0:k1, None], out=t)
-        cos_block -= t
+        rows = slice(k0 * b, k1 * b)
+        _angle_sum(_row_blocks(sin_out[rows], b), _row_blocks(cos_out[rows], b),
+                   sa[k0:k1, None], ca[k0:k1, None], sb[None], cb[None], tmp[:k1 - k0])
     r0, n = whole * b, count - whole * b
     if n:
-        t = tmp[0, :n]
-        np.multiply(cb[:n], sa[whole], out=sin_out[r0:])
-        np.multiply(sb[:n], ca[whole], out=t)
-        sin_out[r0:] += t
-        np.multiply(cb[:n], ca[whole], out=cos_out[r0:])
-        np.multiply(sb[:n], sa[whole], out=t)
-        cos_out[r0:] -= t
+        _angle_sum(sin_out[r0:], cos_out[r0:], sa[whole], ca[whole], sb[:n], cb[:n], tmp[0, :n])
     return sin_out, cos_out
 
 
